@@ -1,0 +1,104 @@
+import { cpus, totalmem } from 'node:os';
+import type { LoadResult } from './load';
+import type { TableReport } from './generate';
+
+export type LoopDelay = { p99: number; max: number };
+
+/**
+ * One side's figures. cpuMsPerRequest = CPU time of the server process (user+system) per 2xx answer:
+ * unlike latency it hardly moves when other jobs load the machine. With PGlite it includes the database.
+ */
+export type SideResult = LoadResult & { loop: LoopDelay; cpuMsPerRequest: number };
+
+export type EndpointResult = {
+  name: string;
+  url: string;
+  status: 'measured' | 'skipped';
+  reason?: string;
+  /** Statements per request (auth, guard and the endpoint's own). */
+  statements?: number;
+  /** The captured statements (texts), in order. */
+  sql?: string[];
+  /** Rows in the answer's data (first page for paged lists). */
+  rows?: number;
+  responseBytes?: number;
+  app?: SideResult;
+  baseline?: SideResult;
+  /** app/baseline: p50 and cpu above 1 = the app costs more; req/s below 1 = the app serves fewer. */
+  ratio?: { p50: number; rps: number; cpu: number };
+};
+
+export type BenchReport = {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
+  database: string;
+  baseline: string;
+  settings: { durationSeconds: number; rounds: number; warmupSeconds: number; connections: number; scale: number };
+  /** os.loadavg() (1, 5, 15 min): other work on the machine skews absolute figures. */
+  loadAverageAtStart: number[];
+  loadAverageAtEnd?: number[];
+  generation: { totalMs: number; tables: TableReport[]; loopMaxMs: number };
+  endpoints: EndpointResult[];
+  /** GET health on one connection, alone and while a heavy endpoint is loaded (how long light requests wait). */
+  stall?: { heavy: string; alone: LoadResult; duringLoad: LoadResult; heavyRps: number };
+};
+
+export function machine(): BenchReport['machine'] {
+  const list = cpus();
+  return { cpus: list.length, cpuModel: list[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
+}
+
+const f1 = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const fx = (n: number) => `${n.toFixed(2)}x`;
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
+}
+
+export function formatGeneration(r: BenchReport): string {
+  const rows = r.generation.tables.map((t) => [t.table, String(t.rows), String(t.ms), t.ms > 0 ? String(Math.round((t.rows * 1000) / t.ms)) : '']);
+  return table(['table', 'rows', 'ms', 'rows/s'], rows);
+}
+
+/** The figures as a fixed-width table: latencies in ms, throughput in 2xx responses per second. */
+export function formatEndpoints(r: BenchReport): string {
+  const head = ['endpoint', 'rows', 'SQL', 'app p50', 'p95', 'p99', 'req/s', 'base p50', 'p95', 'p99', 'req/s', 'p50 a/b', 'req/s a/b', 'CPU ms/req a|b', 'CPU a/b', 'loop max a|b'];
+  const rows = r.endpoints.flatMap((e) => {
+    if (e.status === 'skipped' || !e.app || !e.baseline || !e.ratio) return [];
+    const a = e.app;
+    const b = e.baseline;
+    const cells = [
+      e.name,
+      String(e.rows ?? ''),
+      String(e.statements ?? ''),
+      f1(a.p50),
+      f1(a.p95),
+      f1(a.p99),
+      f1(a.rps),
+      f1(b.p50),
+      f1(b.p95),
+      f1(b.p99),
+      f1(b.rps),
+      fx(e.ratio.p50),
+      fx(e.ratio.rps),
+      `${a.cpuMsPerRequest.toFixed(2)}|${b.cpuMsPerRequest.toFixed(2)}`,
+      fx(e.ratio.cpu),
+      `${f1(a.loop.max)}|${f1(b.loop.max)}`,
+    ];
+    return [cells];
+  });
+  const skipped = r.endpoints.filter((e) => e.status === 'skipped').map((e) => `skipped: ${e.name} (${e.reason ?? ''})`);
+  return [table(head, rows), ...skipped].join('\n');
+}
+
+export function formatStall(r: BenchReport): string {
+  if (!r.stall) return '';
+  const s = r.stall;
+  const row = (label: string, x: LoadResult) => [label, f1(x.p50), f1(x.p95), f1(x.p99), f1(x.max), String(x.ok)];
+  return table(['GET health, 1 connection', 'p50', 'p95', 'p99', 'max', 'answers'], [
+    row('alone', s.alone),
+    row(`while ${s.heavy} runs (10 conn., ${f1(s.heavyRps)} req/s)`, s.duringLoad),
+  ]);
+}

@@ -1,0 +1,88 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { PLAN, PLAN_NAMES, findAddon } from '@fm/domain';
+import type { Executor } from '../db/client';
+import { addonRequests, users } from '../db/schema/index';
+import { setAddonQuantity, setPlan } from '../modules/plans/plans.service';
+
+export const USAGE = `Uso: npm run admin -- <comando>
+
+  set-plan <email> <free|pro|trial> [--days N]   cambia el plan (la prueba dura 15 días salvo --days)
+  grant-addon <email> <adicional o id> <cantidad> fija la cantidad comprada de un adicional (0 lo quita)
+  list-requests [--limit N]                      pedidos de adicionales, planes y demos (más nuevos primero)
+
+La base es la del servidor (DATABASE_URL, o FM_DATA_DIR con PGlite). PGlite admite un solo proceso:
+detené el servidor antes de usar este comando con la base embebida.`;
+
+export class CliError extends Error {}
+
+const PLAN_BY_NAME: Record<string, number> = { free: PLAN.FREE, pro: PLAN.PRO, trial: PLAN.TRIAL };
+
+async function userIdOf(db: Executor, email: string): Promise<number> {
+  const [u] = await db.select({ user_id: users.user_id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!u) throw new CliError(`No existe un usuario con el email ${email}`);
+  return u.user_id;
+}
+
+function option(args: string[], name: string): number | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const n = Number(args[i + 1]);
+  if (!Number.isInteger(n) || n < 0 || n > 3650) throw new CliError(`${name} requiere un número entero entre 0 y 3650`);
+  return n;
+}
+
+/** set-plan <email> <free|pro|trial> [--days N] */
+export async function setPlanCommand(db: Executor, args: string[]): Promise<string> {
+  const [email, planName] = args;
+  const planId = planName ? PLAN_BY_NAME[planName.toLowerCase()] : undefined;
+  if (!email || planId === undefined) throw new CliError('Uso: set-plan <email> <free|pro|trial> [--days N]');
+  const plan = await setPlan(db, await userIdOf(db, email), planId, option(args, '--days'));
+  return `${email}: plan ${PLAN_NAMES[plan.plan_id]}${plan.end_date ? `, vence ${plan.end_date.slice(0, 10)} (${plan.days_left} días)` : ', sin vencimiento'}`;
+}
+
+/** grant-addon <email> <name|id> <quantity> */
+export async function grantAddonCommand(db: Executor, args: string[]): Promise<string> {
+  const [email, which, qtyText] = args;
+  const quantity = Number(qtyText);
+  if (!email || !which || !Number.isInteger(quantity) || quantity < 0 || quantity > 100_000) {
+    throw new CliError('Uso: grant-addon <email> <adicional o id> <cantidad entera, 0 a 100000>');
+  }
+  const addon = findAddon(which);
+  if (!addon) throw new CliError(`No existe el adicional '${which}'`);
+  await setAddonQuantity(db, await userIdOf(db, email), addon.addon_id, quantity);
+  return `${email}: adicional ${addon.name} (id ${addon.addon_id}) = ${quantity}`;
+}
+
+/** list-requests [--limit N] */
+export async function listRequestsCommand(db: Executor, args: string[]): Promise<string> {
+  const limit = option(args, '--limit') ?? 50;
+  const rows = await db
+    .select({
+      id: addonRequests.addon_request_id,
+      type: addonRequests.type,
+      created_at: addonRequests.created_at,
+      email: users.email,
+      name: sql<string>`${users.name} || ' ' || ${users.last_name}`,
+      phone: users.phone,
+    })
+    .from(addonRequests)
+    .innerJoin(users, eq(users.user_id, addonRequests.user_id))
+    .orderBy(desc(addonRequests.created_at), desc(addonRequests.addon_request_id))
+    .limit(limit);
+  if (rows.length === 0) return 'No hay pedidos.';
+  return rows.map((r) => [r.id, r.created_at.toISOString().slice(0, 16).replace('T', ' '), r.type.padEnd(9), r.email, r.name, r.phone ?? ''].join('\t')).join('\n');
+}
+
+const COMMANDS: Record<string, (db: Executor, args: string[]) => Promise<string>> = {
+  'set-plan': setPlanCommand,
+  'grant-addon': grantAddonCommand,
+  'list-requests': listRequestsCommand,
+};
+
+/** Runs one command line (without the program name); returns the text to print. */
+export async function runCommand(db: Executor, argv: string[]): Promise<string> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) throw new CliError(USAGE);
+  return command(db, args);
+}

@@ -1,0 +1,36 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedReference } from './db/seed/reference';
+import { seedGeo } from './db/seed/geo';
+import { seedDemo } from './db/seed/demo';
+import './modules/demo-seeders';
+
+/** Opens the database, applies committed migrations and seeds reference data (idempotent). */
+export async function prepareDatabase(config: Config, template?: Blob): Promise<{ database: Database; demoCreated: boolean }> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.FM_DATA_DIR,
+    inMemory: config.inMemory,
+    loadDataDir: template,
+  });
+  await database.migrate();
+  await seedReference(database.db);
+  await seedGeo(database.db);
+  const demoCreated = config.FM_SEED_DEMO === 'true' ? await seedDemo(database.db) : false;
+  return { database, demoCreated };
+}
+
+/** JWT_SECRET from config, else a random one generated on first start and kept under the data dir. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  if (config.inMemory) return randomBytes(48).toString('base64url');
+  const file = path.resolve(config.FM_DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

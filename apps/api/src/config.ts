@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { FLAG_SET_NAMES } from '@fm/domain';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  FM_DATA_DIR: z.string().default('./data'),
+  FM_FLAGS: z.enum(FLAG_SET_NAMES).default('development'),
+  /** Public base URL used in e-mailed links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Gestión Agro <no-responder@gestion-agro.local>'),
+  SALES_EMAIL: z.string().email().default('ventas@gestion-agro.local'),
+  OIDC_GOOGLE_ISSUER: z.string().url().optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_APPLE_ISSUER: z.string().url().optional(),
+  OIDC_APPLE_CLIENT_ID: z.string().optional(),
+  OIDC_APPLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Local development tools: GET /fm/v1/dev/outbox lists the stored e-mails, POST dev/plan and dev/notifications
+   * put an account in a plan state or fill its bell. Refused when NODE_ENV=production.
+   */
+  FM_DEV_TOOLS: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: z.string().optional(),
+  FM_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  FM_WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Rate limit for sign-in/sign-up/reset per IP+account per window. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+});
+
+export type Config = z.infer<typeof Env> & {
+  /** An in-memory PGlite (tests) instead of a directory under FM_DATA_DIR. */
+  inMemory?: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  // An empty variable (`OIDC_GOOGLE_ISSUER=`) means "not set", not an invalid value.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  if (parsed.data.FM_DEV_TOOLS === 'true' && parsed.data.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  FM_DEV_TOOLS: the development tools cannot be enabled with NODE_ENV=production');
+  }
+  return { ...parsed.data, ...overrides };
+}
+
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}

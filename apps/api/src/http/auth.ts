@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { PLAN, type Action, type Module } from '@fm/domain';
+import { revokedTokens, users } from '../db/schema/index';
+import { unauthorized } from './errors';
+import type { AccessClaims } from './tokens';
+
+export type AuthContext = AccessClaims & { token: string; trial_expired: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed. */
+    public?: boolean;
+    /** Module permission in the request's workspace (the guard enforces it). */
+    permission?: { module: Module; action: Action };
+    /** Signed in, no module permission (account-level routes). */
+    auth?: 'user';
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Routes that need no token: declared public, the OpenAPI documentation pages, or outside the API (the web app's static files). */
+export function isPublicRoute(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return !url || Boolean(request.routeOptions.config.public) || url.startsWith('/fm/v1/docs') || !url.startsWith('/fm/v1/');
+}
+
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+/** Resolves the bearer token of every non-public route; 401 with a message mentioning the token otherwise. */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (isPublicRoute(request)) return;
+    const token = bearerOf(request);
+    if (!token) throw unauthorized('Falta el token de acceso');
+    const claims = await app.tokens.verify(token);
+    if (!claims) throw unauthorized();
+    // one statement per request: the account's revocation instant and plan, and whether this token was signed out
+    const [user] = await app.db
+      .select({
+        tokens_valid_after: users.tokens_valid_after,
+        plan_id: users.plan_id,
+        plan_end_date: users.plan_end_date,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti} and ${revokedTokens.expires_at} > now())`,
+      })
+      .from(users)
+      .where(eq(users.user_id, claims.user_id))
+      .limit(1);
+    if (!user || user.revoked) throw unauthorized();
+    if (user.tokens_valid_after && claims.iat_ms < user.tokens_valid_after.getTime()) throw unauthorized();
+    const trialExpired = user.plan_id === PLAN.TRIAL && user.plan_end_date !== null && user.plan_end_date.getTime() < Date.now();
+    request.auth = { ...claims, token, trial_expired: trialExpired };
+  });
+});
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized('Falta el token de acceso');
+  return request.auth;
+}

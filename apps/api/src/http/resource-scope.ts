@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { eq, type Column, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requireWorkspace } from './guard';
+import { forbidden } from './errors';
+import { sharedInto, type EntityType } from './sharing';
+
+/**
+ * Which account resources a request sees: those shared into the current workspace, or, with
+ * `scope=account` (owner of the workspace only, for Mis recursos), every resource of the account.
+ */
+export type ResourceScope = { kind: 'workspace'; workspaceId: number; ownerId: number } | { kind: 'account'; workspaceId: number; ownerId: number };
+
+export const ScopeQuery = z.object({ scope: z.enum(['account', 'workspace']).optional() });
+
+export const ACCOUNT_SCOPE_OWNER_ONLY = 'Solo el dueño del espacio de trabajo puede administrar todos los recursos de la cuenta';
+
+export function resourceScope(request: FastifyRequest, scope: 'account' | 'workspace' | undefined): ResourceScope {
+  const access = requireWorkspace(request);
+  if (scope === 'account') {
+    if (!access.is_owner) throw forbidden(ACCOUNT_SCOPE_OWNER_ONLY);
+    return { kind: 'account', workspaceId: access.workspace_id, ownerId: access.owner_user_id };
+  }
+  return { kind: 'workspace', workspaceId: access.workspace_id, ownerId: access.owner_user_id };
+}
+
+/** WHERE condition: the resource is visible in the scope. */
+export function visibleIn(scope: ResourceScope, type: EntityType, idColumn: Column, ownerColumn: Column): SQL {
+  return scope.kind === 'account' ? eq(ownerColumn, scope.ownerId) : sharedInto(type, idColumn, scope.workspaceId);
+}

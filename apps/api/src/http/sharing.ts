@@ -1,0 +1,62 @@
+import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { workspaceEntities, workspaces } from '../db/schema/index';
+
+/**
+ * The one mechanism that shares account resources into workspaces (ARCHITECTURE §4).
+ * A resource table has `user_id` (the owning account); it is visible in workspace W when
+ * a row (W, entity_type, id) exists in workspace_entities. Modules register their type here.
+ */
+export const ENTITY_TYPES = [
+  'farms',
+  'companies',
+  'warehouses',
+  'destinations',
+  'transports',
+  'buyers',
+  'providers',
+  'contractors',
+  'livestock_agents',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** WHERE condition: the resource whose id column is `idColumn` is shared into the workspace. */
+export function sharedInto(type: EntityType, idColumn: Column, workspaceId: number): SQL {
+  return sql`exists (select 1 from ${workspaceEntities} we where we.workspace_id = ${workspaceId} and we.entity_type = ${type} and we.entity_id = ${idColumn})`;
+}
+
+/** Adds the resource to the given workspaces (keeps existing links). */
+export async function share(db: Executor, type: EntityType, entityId: number, workspaceIds: number[]): Promise<void> {
+  if (!workspaceIds.length) return;
+  await db
+    .insert(workspaceEntities)
+    .values(workspaceIds.map((workspace_id) => ({ workspace_id, entity_type: type, entity_id: entityId })))
+    .onConflictDoNothing();
+}
+
+/** Replaces the set of workspaces a resource is shared into; only workspaces owned by `ownerId` are accepted. */
+export async function setSharing(db: Executor, type: EntityType, entityId: number, ownerId: number, workspaceIds: number[]): Promise<void> {
+  const owned = workspaceIds.length
+    ? (await db.select({ id: workspaces.workspace_id }).from(workspaces).where(and(eq(workspaces.user_id, ownerId), inArray(workspaces.workspace_id, workspaceIds)))).map((w) => w.id)
+    : [];
+  await db.delete(workspaceEntities).where(and(eq(workspaceEntities.entity_type, type), eq(workspaceEntities.entity_id, entityId)));
+  await share(db, type, entityId, owned);
+}
+
+/** Removes every link of a deleted resource. */
+export async function unshareAll(db: Executor, type: EntityType, entityId: number): Promise<void> {
+  await db.delete(workspaceEntities).where(and(eq(workspaceEntities.entity_type, type), eq(workspaceEntities.entity_id, entityId)));
+}
+
+/** The workspaces (id, name) each resource is shared into, by resource id. */
+export async function sharedWorkspaces(db: Executor, type: EntityType, entityIds: number[]): Promise<Map<number, { workspace_id: number; name: string }[]>> {
+  const out = new Map<number, { workspace_id: number; name: string }[]>();
+  if (!entityIds.length) return out;
+  const rows = await db
+    .select({ entity_id: workspaceEntities.entity_id, workspace_id: workspaces.workspace_id, name: workspaces.name })
+    .from(workspaceEntities)
+    .innerJoin(workspaces, eq(workspaces.workspace_id, workspaceEntities.workspace_id))
+    .where(and(eq(workspaceEntities.entity_type, type), inArray(workspaceEntities.entity_id, entityIds)));
+  for (const r of rows) out.set(r.entity_id, [...(out.get(r.entity_id) ?? []), { workspace_id: r.workspace_id, name: r.name }]);
+  return out;
+}

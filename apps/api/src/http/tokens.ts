@@ -1,0 +1,74 @@
+import { randomBytes, createHash, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+const ISSUER = 'fm-api';
+const AUDIENCE = 'fm-web';
+
+export type AccessClaims = {
+  user_id: number;
+  workspace_id: number | null;
+  login_from: 'web' | 'mobile';
+  jti: string;
+  iat: number;
+  /** Issue time in milliseconds: revocation by instant (password change) must not spare tokens of the same second. */
+  iat_ms: number;
+  exp: number;
+};
+
+export type TokenService = {
+  sign(userId: number, workspaceId: number | null, loginFrom?: 'web' | 'mobile'): Promise<{ token: string; claims: AccessClaims }>;
+  verify(token: string): Promise<AccessClaims | null>;
+};
+
+/** HS256 bearer tokens; only that algorithm, this issuer/audience and type `access` are accepted (ARCHITECTURE §7). */
+export function createTokenService(secret: string, ttlHours: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId, workspaceId, loginFrom = 'web') {
+      const jti = randomUUID();
+      const nowMs = Date.now();
+      const now = Math.floor(nowMs / 1000);
+      const exp = now + ttlHours * 3600;
+      const token = await new SignJWT({ wid: workspaceId, typ: 'access', lf: loginFrom, iat_ms: nowMs })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setJti(jti)
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, claims: { user_id: userId, workspace_id: workspaceId, login_from: loginFrom, jti, iat: now, iat_ms: nowMs, exp } };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        const userId = Number(payload.sub);
+        if (payload.typ !== 'access' || !Number.isInteger(userId) || !payload.jti || !payload.iat || !payload.exp) return null;
+        const wid = payload.wid;
+        return {
+          user_id: userId,
+          workspace_id: typeof wid === 'number' ? wid : null,
+          login_from: payload.lf === 'mobile' ? 'mobile' : 'web',
+          jti: payload.jti,
+          iat: payload.iat,
+          iat_ms: typeof payload.iat_ms === 'number' ? payload.iat_ms : payload.iat * 1000,
+          exp: payload.exp,
+        };
+      } catch (e) {
+        if (e instanceof joseErrors.JOSEError) return null;
+        throw e;
+      }
+    },
+  };
+}
+
+/** Random single-use token for e-mailed links; the database keeps only its SHA-256. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

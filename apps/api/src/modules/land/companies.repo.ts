@@ -1,0 +1,134 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { AGREEMENT_TYPE_ID, seasonPlanLabel, type Company, type CompanyPartner } from '@fm/domain';
+import type { Executor } from '../../db/client';
+import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
+import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
+import { sharedWorkspaces } from '../../http/sharing';
+import { visibleIn, type ResourceScope } from './scope';
+
+export const companyList: ListSpec = {
+  resource: 'company',
+  fields: {
+    company_id: { column: companies.company_id, type: 'number' },
+    name: { column: companies.name, type: 'string' },
+    tax_identifier: { column: companies.tax_identifier, type: 'string' },
+    active: { column: companies.active, type: 'boolean' },
+    company_type_id: { column: companies.company_type_id, type: 'number' },
+    is_an_agreement: { column: sql`(${companies.company_type_id} = ${AGREEMENT_TYPE_ID})`, type: 'boolean' },
+  },
+  defaultOrder: [asc(companies.name), asc(companies.company_id)],
+};
+
+export const companyVisible = (scope: ResourceScope) => visibleIn(scope, 'companies', companies.company_id, companies.user_id);
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export async function listCompanyRows(db: Executor, scope: ResourceScope, plan: ListPlan) {
+  return db
+    .select({ ...companyColumns, _total: totalCount })
+    .from(companies)
+    .where(and(companyVisible(scope), plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+}
+
+const companyColumns = {
+  company_id: companies.company_id,
+  name: companies.name,
+  tax_identifier: companies.tax_identifier,
+  active: companies.active,
+  company_type_id: companies.company_type_id,
+};
+
+export async function findCompany(db: Executor, scope: ResourceScope, companyId: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(and(eq(companies.company_id, companyId), companyVisible(scope)));
+  return row;
+}
+
+/** Partners of each agreement, by agreement id. */
+export async function partnersOf(db: Executor, companyIds: number[]): Promise<Map<number, CompanyPartner[]>> {
+  const out = new Map<number, CompanyPartner[]>();
+  if (!companyIds.length) return out;
+  const rows = await db
+    .select({
+      company_id: agreementPartners.company_id,
+      agreement_partner_id: agreementPartners.agreement_partner_id,
+      partner_id: companies.company_id,
+      partner_name: companies.name,
+      contribution: agreementPartners.contribution,
+    })
+    .from(agreementPartners)
+    .innerJoin(companies, eq(companies.company_id, agreementPartners.partner_id))
+    .where(inArray(agreementPartners.company_id, companyIds))
+    .orderBy(asc(agreementPartners.agreement_partner_id));
+  for (const r of rows) {
+    const p: CompanyPartner = { agreement_partner_id: r.agreement_partner_id, partner: { company_id: r.partner_id, name: r.partner_name }, contribution: Number(r.contribution) };
+    out.set(r.company_id, [...(out.get(r.company_id) ?? []), p]);
+  }
+  return out;
+}
+
+/** API shape of companies: partners and the workspaces each is shared into. */
+export async function shapeCompanies(db: Executor, rows: Pick<CompanyRow, 'company_id' | 'name' | 'tax_identifier' | 'active' | 'company_type_id'>[]): Promise<Company[]> {
+  const ids = rows.map((r) => r.company_id);
+  const [partners, shared] = [await partnersOf(db, ids), await sharedWorkspaces(db, 'companies', ids)];
+  return rows.map((r) => ({
+    company_id: r.company_id,
+    name: r.name,
+    tax_identifier: r.tax_identifier,
+    active: r.active,
+    company_type_id: r.company_type_id,
+    is_an_agreement: r.company_type_id === AGREEMENT_TYPE_ID,
+    partners: partners.get(r.company_id) ?? [],
+    workspaces: shared.get(r.company_id) ?? [],
+  }));
+}
+
+export async function replacePartners(db: Executor, companyId: number, partners: { partner_id: number; contribution: number }[]): Promise<void> {
+  await db.delete(agreementPartners).where(eq(agreementPartners.company_id, companyId));
+  if (partners.length) await db.insert(agreementPartners).values(partners.map((p) => ({ company_id: companyId, partner_id: p.partner_id, contribution: p.contribution })));
+}
+
+/** Companies of the account among `ids` (partners must belong to the same account). */
+export async function accountCompanyIds(db: Executor, ownerId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: companies.company_id }).from(companies).where(and(eq(companies.user_id, ownerId), inArray(companies.company_id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function taxIdTaken(db: Executor, ownerId: number, taxId: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.select({ id: companies.company_id }).from(companies).where(and(eq(companies.user_id, ownerId), eq(companies.tax_identifier, taxId)));
+  return rows.some((r) => r.id !== exceptId);
+}
+
+/** Labels of the season plans using a company or a farm (for deletion refusals). */
+export async function planLabelsUsing(db: Executor, by: { company_id?: number; farm_id?: number }, limit = 3): Promise<string[]> {
+  const where = by.company_id !== undefined ? eq(seasonPlans.company_id, by.company_id) : eq(seasonPlans.farm_id, by.farm_id ?? 0);
+  const rows = await db
+    .select({ season: seasons.name, company: companies.name, farm: farms.name })
+    .from(seasonPlans)
+    .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
+    .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
+    .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id))
+    .where(where)
+    .orderBy(asc(seasons.name))
+    .limit(limit);
+  return rows.map((r) => seasonPlanLabel(r.season, r.company, r.farm));
+}
+
+/** Agreements in which the company is a partner. */
+export async function agreementsWithPartner(db: Executor, partnerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: companies.name })
+    .from(agreementPartners)
+    .innerJoin(companies, eq(companies.company_id, agreementPartners.company_id))
+    .where(eq(agreementPartners.partner_id, partnerId));
+  return rows.map((r) => r.name);
+}
+
+/** Count for the Empresas add-on (id 2): every company of the account. */
+export async function countAccountCompanies(db: Executor, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companies).where(eq(companies.user_id, ownerId));
+  return Number(row?.n ?? 0);
+}

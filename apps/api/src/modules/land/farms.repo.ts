@@ -1,0 +1,157 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { seasonPlanLabel, type Boundary, type Farm, type Field } from '@fm/domain';
+import type { Executor } from '../../db/client';
+import { cities, companies, districts, farms, fieldCrops, fields, seasonPlans, seasons, states } from '../../db/schema/index';
+import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
+import { sharedWorkspaces } from '../../http/sharing';
+import { visibleIn, type ResourceScope } from './scope';
+
+export const farmList: ListSpec = {
+  resource: 'farm',
+  fields: {
+    farm_id: { column: farms.farm_id, type: 'number' },
+    name: { column: farms.name, type: 'string' },
+    active: { column: farms.active, type: 'boolean' },
+    city_id: { column: farms.city_id, type: 'number' },
+    'city.name': { column: cities.name, type: 'string' },
+    state_id: { column: cities.state_id, type: 'number' },
+    'state.name': { column: states.name, type: 'string' },
+  },
+  defaultOrder: [asc(farms.name), asc(farms.farm_id)],
+};
+
+export const fieldList: ListSpec = {
+  resource: 'field',
+  fields: {
+    field_id: { column: fields.field_id, type: 'number' },
+    farm_id: { column: fields.farm_id, type: 'number' },
+    name: { column: fields.name, type: 'string' },
+    hectares: { column: fields.hectares, type: 'number' },
+    active: { column: fields.active, type: 'boolean' },
+    'farm.name': { column: farms.name, type: 'string' },
+  },
+  defaultOrder: [asc(farms.name), asc(fields.name), asc(fields.field_id)],
+};
+
+export const farmVisible = (scope: ResourceScope) => visibleIn(scope, 'farms', farms.farm_id, farms.user_id);
+export type FarmRow = typeof farms.$inferSelect;
+export type FieldRow = typeof fields.$inferSelect;
+
+const farmColumns = {
+  farm_id: farms.farm_id,
+  name: farms.name,
+  active: farms.active,
+  city_id: farms.city_id,
+  city_name: cities.name,
+  district_id: districts.district_id,
+  district_name: districts.name,
+  state_id: states.state_id,
+  state_name: states.name,
+};
+
+function farmSelect(db: Executor) {
+  return db
+    .select({ ...farmColumns, _total: totalCount })
+    .from(farms)
+    .leftJoin(cities, eq(cities.city_id, farms.city_id))
+    .leftJoin(districts, eq(districts.district_id, cities.district_id))
+    .leftJoin(states, eq(states.state_id, cities.state_id));
+}
+
+export async function listFarmRows(db: Executor, scope: ResourceScope, plan: ListPlan) {
+  return farmSelect(db).where(and(farmVisible(scope), plan.where)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+}
+
+type FarmListRow = Omit<Awaited<ReturnType<typeof listFarmRows>>[number], '_total'>;
+
+export async function findFarmRow(db: Executor, scope: ResourceScope, farmId: number): Promise<FarmListRow | undefined> {
+  const [row] = await farmSelect(db).where(and(eq(farms.farm_id, farmId), farmVisible(scope)));
+  return row;
+}
+
+export async function findFarm(db: Executor, scope: ResourceScope, farmId: number): Promise<FarmRow | undefined> {
+  const [row] = await db.select().from(farms).where(and(eq(farms.farm_id, farmId), farmVisible(scope)));
+  return row;
+}
+
+export function shapeField(f: FieldRow): Field {
+  return {
+    field_id: f.field_id,
+    farm_id: f.farm_id,
+    name: f.name,
+    hectares: Number(f.hectares),
+    boundary: (f.boundary as Boundary | null) ?? null,
+    boundary_hectares: f.boundary_hectares === null ? null : Number(f.boundary_hectares),
+    active: f.active,
+  };
+}
+
+/** Plots (not deleted) of each farm, by farm id. */
+export async function fieldsOf(db: Executor, farmIds: number[]): Promise<Map<number, Field[]>> {
+  const out = new Map<number, Field[]>();
+  if (!farmIds.length) return out;
+  const rows = await db.select().from(fields).where(and(inArray(fields.farm_id, farmIds), isNull(fields.deleted_at))).orderBy(asc(fields.name), asc(fields.field_id));
+  for (const r of rows) out.set(r.farm_id, [...(out.get(r.farm_id) ?? []), shapeField(r)]);
+  return out;
+}
+
+/** API shape of farms: city, district and province derived from the locality; plots when asked. */
+export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: boolean): Promise<Farm[]> {
+  const ids = rows.map((r) => r.farm_id);
+  const plots = await fieldsOf(db, ids);
+  const shared = await sharedWorkspaces(db, 'farms', ids);
+  return rows.map((r) => {
+    const farmFields = plots.get(r.farm_id) ?? [];
+    return {
+      farm_id: r.farm_id,
+      name: r.name,
+      active: r.active,
+      city_id: r.city_id,
+      city: r.city_id !== null && r.city_name !== null && r.district_id !== null ? { city_id: r.city_id, name: r.city_name, district_id: r.district_id, district_name: r.district_name ?? '' } : null,
+      state: r.state_id !== null && r.state_name !== null ? { state_id: r.state_id, name: r.state_name } : null,
+      ...(withFields ? { fields: farmFields } : {}),
+      hectares: Math.round(farmFields.filter((f) => f.active).reduce((acc, f) => acc + f.hectares, 0) * 100) / 100,
+      workspaces: shared.get(r.farm_id) ?? [],
+    };
+  });
+}
+
+export async function listFieldRows(db: Executor, scope: ResourceScope, plan: ListPlan, farmId?: number) {
+  return db
+    .select({ field: fields, farm_name: farms.name, _total: totalCount })
+    .from(fields)
+    .innerJoin(farms, eq(farms.farm_id, fields.farm_id))
+    .where(and(isNull(fields.deleted_at), farmVisible(scope), farmId ? eq(fields.farm_id, farmId) : undefined, plan.where))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+}
+
+/** A plot (not deleted) whose farm is visible in the scope. */
+export async function findField(db: Executor, scope: ResourceScope, fieldId: number): Promise<FieldRow | undefined> {
+  const [row] = await db
+    .select({ field: fields })
+    .from(fields)
+    .innerJoin(farms, eq(farms.farm_id, fields.farm_id))
+    .where(and(eq(fields.field_id, fieldId), isNull(fields.deleted_at), farmVisible(scope)));
+  return row?.field;
+}
+
+/** Labels of the season plans with a (not deleted) crop on the plot. */
+export async function planLabelsUsingField(db: Executor, fieldId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ season: seasons.name, company: companies.name, farm: farms.name })
+    .from(fieldCrops)
+    .innerJoin(seasonPlans, eq(seasonPlans.season_plan_id, fieldCrops.season_plan_id))
+    .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
+    .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
+    .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id))
+    .where(and(eq(fieldCrops.field_id, fieldId), isNull(fieldCrops.deleted_at)))
+    .limit(3);
+  return rows.map((r) => seasonPlanLabel(r.season, r.company, r.farm));
+}
+
+export async function cityExists(db: Executor, cityId: number): Promise<boolean> {
+  const [row] = await db.select({ id: cities.city_id }).from(cities).where(eq(cities.city_id, cityId));
+  return Boolean(row);
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FarmBody, FarmUpdateBody, FieldBody, FieldUpdateBody, LAND_MSG, ListQuery, WorkspaceQuery } from '@fm/domain';
+import { requireAuth } from '../../http/auth';
+import { created, ok } from '../../http/envelope';
+import { AppError, badRequest } from '../../http/errors';
+import { pageOf, planList } from '../../http/list-query';
+import { BOUNDARY_MAX_BYTES, parseBoundaryFile } from './boundary';
+import { farmList, fieldList, listFarmRows, listFieldRows, shapeField, shapeFarms } from './farms.repo';
+import { createFarm, createField, deleteFarm, deleteField, updateFarm, updateField } from './farms.service';
+import { resourceScope, ScopeQuery } from './scope';
+import { toggleMessage } from './toggle-message';
+
+const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action } });
+const FarmIdQuery = WorkspaceQuery.extend(ScopeQuery.shape).extend({ farm_id: z.coerce.number().int().positive() });
+const FieldIdQuery = WorkspaceQuery.extend(ScopeQuery.shape).extend({ field_id: z.coerce.number().int().positive() });
+/** `include=city,state,fields` (doc 3 §7; a JSON list works too); city and state always come, plots unless include omits them. */
+const FarmListQuery = ListQuery.extend(ScopeQuery.shape).extend({ include: z.string().max(100).optional() });
+
+/** Farms (establecimientos) and their plots (lotes), plus KML/KMZ boundary import. */
+export async function farmsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/farms',
+    { config: perm('read'), schema: { tags: ['farms'], summary: 'Establecimientos con localidad, provincia y lotes', querystring: FarmListQuery } },
+    async (request) => {
+      const scope = resourceScope(request, request.query.scope);
+      const plan = planList(request.query, farmList);
+      const include = request.query.include;
+      const { data, extra } = pageOf(await listFarmRows(app.db, scope, plan), plan);
+      return ok(await shapeFarms(app.db, data, include === undefined || /\bfields\b/.test(include)), extra);
+    },
+  );
+
+  app.post(
+    '/farms',
+    { config: perm('create'), schema: { tags: ['farms'], summary: 'Crea un establecimiento (con sus lotes) y lo comparte en el espacio de trabajo', querystring: WorkspaceQuery, body: FarmBody } },
+    async (request, reply) => {
+      const farm = await createFarm(app, resourceScope(request, 'workspace'), requireAuth(request).user_id, request.body);
+      return reply.code(201).send(created(farm, LAND_MSG.farmCreated));
+    },
+  );
+
+  app.put(
+    '/farms',
+    { config: perm('update'), schema: { tags: ['farms'], summary: 'Edita, activa/desactiva o comparte un establecimiento; `fields` reemplaza sus lotes', querystring: FarmIdQuery, body: FarmUpdateBody } },
+    async (request) => {
+      const scope = resourceScope(request, request.query.scope);
+      const message = toggleMessage(request.body, 'Establecimiento activado', 'Establecimiento desactivado');
+      return ok(await updateFarm(app, scope, requireAuth(request).user_id, request.query.farm_id, request.body), { message });
+    },
+  );
+
+  app.delete(
+    '/farms',
+    { config: perm('delete'), schema: { tags: ['farms'], summary: 'Elimina un establecimiento que ningún plan de campaña usa', querystring: FarmIdQuery } },
+    async (request) => {
+      await deleteFarm(app, resourceScope(request, request.query.scope), request.query.farm_id);
+      return ok([], { message: LAND_MSG.deleted });
+    },
+  );
+
+  app.get(
+    '/fields',
+    { config: perm('read'), schema: { tags: ['farms'], summary: 'Lotes de los establecimientos visibles (filtro farm_id)', querystring: ListQuery.extend(ScopeQuery.shape).extend({ farm_id: z.coerce.number().int().positive().optional() }) } },
+    async (request) => {
+      const scope = resourceScope(request, request.query.scope);
+      const plan = planList(request.query, fieldList);
+      const rows = await listFieldRows(app.db, scope, plan, request.query.farm_id);
+      const { data, extra } = pageOf(rows, plan);
+      return ok(data.map((r) => ({ ...shapeField(r.field), farm: { farm_id: r.field.farm_id, name: r.farm_name } })), extra);
+    },
+  );
+
+  app.post(
+    '/fields',
+    { config: perm('create'), schema: { tags: ['farms'], summary: 'Crea un lote en un establecimiento', querystring: WorkspaceQuery, body: FieldBody } },
+    async (request, reply) => reply.code(201).send(created(await createField(app, resourceScope(request, 'workspace'), requireAuth(request).user_id, request.body), LAND_MSG.fieldCreated)),
+  );
+
+  app.put(
+    '/fields',
+    { config: perm('update'), schema: { tags: ['farms'], summary: 'Edita un lote', querystring: FieldIdQuery, body: FieldUpdateBody } },
+    async (request) => ok(await updateField(app, resourceScope(request, request.query.scope), requireAuth(request).user_id, request.query.field_id, request.body), { message: LAND_MSG.edited }),
+  );
+
+  app.delete(
+    '/fields',
+    { config: perm('delete'), schema: { tags: ['farms'], summary: 'Elimina (baja lógica) un lote sin cultivos asignados', querystring: FieldIdQuery } },
+    async (request) => {
+      await deleteField(app, resourceScope(request, request.query.scope), requireAuth(request).user_id, request.query.field_id);
+      return ok([], { message: LAND_MSG.deleted });
+    },
+  );
+
+  await app.register(boundaryRoute);
+}
+
+/** POST fields/boundary (multipart, one `file`): the polygons of a KML/KMZ with their geodesic hectares; nothing is stored. */
+async function boundaryRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // another module may have registered multipart for the whole app; then its parser serves this route too
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { fileSize: BOUNDARY_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  app.post(
+    '/fields/boundary',
+    { config: perm('create'), schema: { tags: ['farms'], summary: 'Importa el contorno de un lote desde un KML o KMZ y calcula sus hectáreas', querystring: WorkspaceQuery } },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(LAND_MSG.boundaryFileRequired);
+      const file = await request.file({ limits: { fileSize: BOUNDARY_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+      if (!file) throw badRequest(LAND_MSG.boundaryFileRequired);
+      let buf: Buffer;
+      try {
+        buf = await file.toBuffer();
+        if (buf.length > BOUNDARY_MAX_BYTES) throw new Error('too large');
+      } catch {
+        throw new AppError('PAYLOAD_TOO_LARGE', LAND_MSG.boundaryFileTooLarge);
+      }
+      return ok(parseBoundaryFile(buf));
+    },
+  );
+}

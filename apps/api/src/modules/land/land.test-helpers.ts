@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Module } from '@fm/domain';
+import { workspacePermissions } from '../../db/schema/index';
+import { addMember, buildUser, type TestApp } from '../../test/app';
+
+/**
+ * A member of the workspace whose entry for `module` has every flag off. Base modules cannot be
+ * unchecked through the permissions screen, so the row is switched off directly to exercise the guard.
+ */
+export async function memberWithout(app: TestApp, workspaceId: number, module: Module): Promise<string> {
+  const member = await buildUser(app);
+  const token = await addMember(app, workspaceId, member);
+  await app.db
+    .update(workspacePermissions)
+    .set({ read: false, create: false, update: false, delete: false })
+    .where(and(eq(workspacePermissions.workspace_id, workspaceId), eq(workspacePermissions.user_id, member.user_id), eq(workspacePermissions.module, module)));
+  return token;
+}
+
+/** ~100 ha square near Tandil (Buenos Aires) as KML. */
+export function tandilKml(name = 'Lote Tandil'): string {
+  const lat = -37.32;
+  const lon = -59.13;
+  const dLat = 1000 / 111_195;
+  const dLon = 1000 / (111_195 * Math.cos((lat * Math.PI) / 180));
+  const ring = [[lon, lat], [lon + dLon, lat], [lon + dLon, lat + dLat], [lon, lat + dLat], [lon, lat]].map(([x, y]) => `${x.toFixed(7)},${y.toFixed(7)},0`).join(' ');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>${name}</name>
+<Polygon><outerBoundaryIs><LinearRing><coordinates>${ring}</coordinates></LinearRing></outerBoundaryIs></Polygon>
+</Placemark></Document></kml>`;
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipartFile(filename: string, content: Uint8Array | string, contentType = 'application/octet-stream') {
+  const boundary = '----fmboundary7MA4YWxkTrZu0gW';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, Buffer.from(content), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+import { totalCount } from '../../http/list-query';
+
+const columns = {
+  notification_id: notifications.notification_id,
+  title: notifications.title,
+  body: notifications.body,
+  action: notifications.action,
+  readed: notifications.readed,
+  datetimecreate: notifications.datetimecreate,
+};
+
+/** One user's notifications, newest first; `unreadOnly` keeps those with readed null. */
+export async function listNotifications(db: Executor, userId: number, opts: { unreadOnly: boolean; limit: number; offset: number }) {
+  const where = opts.unreadOnly ? and(eq(notifications.user_id, userId), isNull(notifications.readed)) : eq(notifications.user_id, userId);
+  return db
+    .select({ ...columns, _total: totalCount })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.datetimecreate), desc(notifications.notification_id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.readed)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's own notifications read (idempotent: keeps the first read time); null when not theirs. */
+export async function markRead(db: Executor, userId: number, notificationId: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readed: sql`coalesce(${notifications.readed}, now())` })
+    .where(and(eq(notifications.notification_id, notificationId), eq(notifications.user_id, userId)))
+    .returning(columns);
+  return row ?? null;
+}

@@ -1,0 +1,66 @@
+import { and, eq, gt, lte, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PLAN, TRIAL_NOTICE } from '@fm/domain';
+import type { Db, Executor } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { notify } from './notify';
+
+/** Advisory-lock key of the job, so only one API instance runs it at a time (ARCHITECTURE §6). */
+const LOCK_KEY = 724_001;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Creates 'Tu prueba PRO vence en 3 días' (trial ends within 3 days) and 'Tu prueba PRO finalizó'
+ * (trial ended), each once per user (dedupe key). Returns how many were created.
+ */
+export async function runTrialNotices(db: Executor, now: Date = new Date()): Promise<number> {
+  const soon = new Date(now.getTime() + TRIAL_NOTICE.endingDays * 86_400_000);
+  const trial = and(eq(users.plan_id, PLAN.TRIAL), isNotNull(users.plan_end_date));
+  const ending = await db.select({ user_id: users.user_id }).from(users).where(and(trial, gt(users.plan_end_date, now), lte(users.plan_end_date, soon)));
+  const ended = await db.select({ user_id: users.user_id }).from(users).where(and(trial, lte(users.plan_end_date, now)));
+  let created = 0;
+  for (const u of ending) {
+    const n = TRIAL_NOTICE.ending;
+    if (await notify(db, u.user_id, { title: n.title, body: n.body, web: '/home', dedupeKey: n.key })) created += 1;
+  }
+  for (const u of ended) {
+    const n = TRIAL_NOTICE.ended;
+    if (await notify(db, u.user_id, { title: n.title, body: n.body, web: '/home', dedupeKey: n.key })) created += 1;
+  }
+  return created;
+}
+
+/**
+ * Runs `job` in one transaction holding a transaction-level advisory lock, so only one instance runs it
+ * (a session lock could be taken and released on different pooled connections). false when another holds it.
+ */
+export async function withAdvisoryLock(db: Db, key: number, job: (tx: Executor) => Promise<unknown>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+    const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: unknown[] }).rows) as { locked: boolean }[];
+    if (!list[0]?.locked) return false;
+    await job(tx);
+    return true;
+  });
+}
+
+/** Starts the hourly trial-notice job (first run right after start); stops with the app, after the run in flight. */
+export function startTrialJob(app: FastifyInstance): void {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    running = withAdvisoryLock(app.db, LOCK_KEY, (tx) => runTrialNotices(tx)).catch((err: unknown) =>
+      app.log.error({ err }, 'trial notices job failed'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, HOUR_MS);
+    timer.unref();
+  });
+  // The database closes right after the app; a run still holding a connection would fail against it.
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

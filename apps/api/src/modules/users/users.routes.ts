@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FinishSignupBody, MSG, PasswordChangeBody, ProfileBody, SigninBody, SignupBody } from '@fm/domain';
+import { revokedTokens, users } from '../../db/schema/index';
+import { bearerOf, requireAuth } from '../../http/auth';
+import { conflict, forbidden, unauthorized, AppError } from '../../http/errors';
+import { created, ok } from '../../http/envelope';
+import { checkPassword, hashPassword } from './passwords';
+import { openSession } from './session.service';
+import { createSignInLimiter } from './sign-in-limiter';
+import { findUserByEmail, findUserById } from './users.repo';
+import { linkBase, resetPassword, signup } from './users.service';
+import { publicUser } from './session.service';
+
+const LoginFromQuery = z.object({ login_from: z.enum(['mobile', 'web']).optional() });
+
+export async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limiter = createSignInLimiter(app.config.AUTH_RATE_LIMIT, app.config.AUTH_RATE_WINDOW_MS);
+  const ipLimit = { max: app.config.AUTH_RATE_LIMIT * 3, timeWindow: app.config.AUTH_RATE_WINDOW_MS };
+
+  app.post(
+    '/users/signup',
+    {
+      config: { public: true, rateLimit: ipLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Registro con validación de e-mail',
+        querystring: z.object({ validation_email_link: z.string().max(500).optional() }),
+        body: SignupBody,
+      },
+    },
+    async (request, reply) => {
+      const { repeat_password: _r, ...body } = request.body;
+      const link = linkBase(app, request.query.validation_email_link, request.headers.host, '/validar-mail-ok');
+      const user = await signup(app, body, link);
+      return reply.code(201).send(created(publicUser(user), 'Cuenta creada. Revisá tu correo para validarla.'));
+    },
+  );
+
+  app.post(
+    '/users/signin',
+    {
+      config: { public: true },
+      schema: { tags: ['users'], summary: 'Inicio de sesión', querystring: LoginFromQuery, body: SigninBody },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      if (limiter.blocked(email, request.ip)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyRequests);
+      const user = await findUserByEmail(app.db, email);
+      if (!(await checkPassword(user?.password_hash, password)) || !user) {
+        limiter.fail(email, request.ip);
+        throw unauthorized(MSG.invalidCredentials);
+      }
+      if (!user.email_validated_at) throw forbidden(MSG.emailNotValidated);
+      limiter.reset(email, request.ip);
+      return ok(await openSession(app, user.user_id, null, request.query.login_from ?? 'web'));
+    },
+  );
+
+  app.get(
+    '/users/auth',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Renueva el token para un espacio de trabajo',
+        querystring: LoginFromQuery.extend({
+          renew: z.enum(['true', 'false']).optional(),
+          workspace_id: z.coerce.number().int().positive().optional(),
+          workspace: z.string().max(10).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const session = await openSession(app, auth.user_id, request.query.workspace_id ?? auth.workspace_id, request.query.login_from ?? auth.login_from);
+      return ok(session);
+    },
+  );
+
+  const signout = async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    await app.db.insert(revokedTokens).values({ jti: auth.jti, expires_at: new Date(auth.exp * 1000) }).onConflictDoNothing();
+    return ok([], { message: 'Sesión cerrada' });
+  };
+  app.get('/users/signout', { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Cierra la sesión (revoca el token)' } }, signout);
+  app.post('/users/signout', { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Cierra la sesión (revoca el token)' } }, signout);
+
+  app.get('/users', { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Datos del usuario' } }, async (request) => {
+    const user = await findUserById(app.db, requireAuth(request).user_id);
+    if (!user) throw unauthorized();
+    return ok(publicUser(user));
+  });
+
+  app.put(
+    '/users',
+    { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Edita el perfil o el último espacio de trabajo', body: ProfileBody } },
+    async (request) => {
+      const userId = requireAuth(request).user_id;
+      const body = request.body;
+      if (body.email) {
+        const other = await findUserByEmail(app.db, body.email);
+        if (other && other.user_id !== userId) throw conflict(MSG.emailTaken);
+      }
+      const [user] = await app.db
+        .update(users)
+        .set({ ...body, updated_at: new Date() })
+        .where(eq(users.user_id, userId))
+        .returning();
+      return ok(publicUser(user), { message: MSG.profileOk });
+    },
+  );
+
+  app.put(
+    '/users/signup',
+    { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Completa el registro (ingreso externo o móvil)', body: FinishSignupBody } },
+    async (request) => {
+      const userId = requireAuth(request).user_id;
+      const { password, first_login_mobile: _m, ...rest } = request.body;
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      const [user] = await app.db
+        .update(users)
+        .set({ ...rest, ...(passwordHash ? { password_hash: passwordHash } : {}), signup_completed: true, updated_at: new Date() })
+        .where(eq(users.user_id, userId))
+        .returning();
+      return ok(publicUser(user), { message: MSG.profileOk });
+    },
+  );
+
+  app.post(
+    '/users/password/change',
+    {
+      // authenticated by the e-mailed reset token in the bearer header, not by a session token
+      config: { public: true, rateLimit: ipLimit },
+      schema: { tags: ['users'], summary: 'Cambia la contraseña con el token de restablecimiento', body: PasswordChangeBody },
+    },
+    async (request) => {
+      const token = bearerOf(request);
+      if (!token) throw unauthorized('Falta el token de restablecimiento');
+      await resetPassword(app, token, request.body.password);
+      return ok([], { message: MSG.passwordChanged });
+    },
+  );
+}

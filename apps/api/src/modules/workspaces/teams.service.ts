@@ -1,0 +1,98 @@
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ACCESS_MSG, type ListQuery, type TeamRow } from '@fm/domain';
+import type { Executor } from '../../db/client';
+import { teamMembers, teams, users } from '../../db/schema/index';
+import { conflict, notFound } from '../../http/errors';
+import { pageOf, planList, totalCount, type ListSpec } from '../../http/list-query';
+
+const spec: ListSpec = {
+  resource: 'team',
+  fields: { team_id: { column: teams.team_id, type: 'number' }, name: { column: teams.name, type: 'string' } },
+  defaultOrder: [asc(teams.name), asc(teams.team_id)],
+};
+
+async function membersOfTeams(db: Executor, teamIds: number[]): Promise<Map<number, TeamRow['members']>> {
+  const out = new Map<number, TeamRow['members']>();
+  if (!teamIds.length) return out;
+  const rows = await db
+    .select({ team_id: teamMembers.team_id, email: teamMembers.email, user_id: users.user_id, name: users.name, last_name: users.last_name })
+    .from(teamMembers)
+    .leftJoin(users, eq(users.email, teamMembers.email))
+    .where(inArray(teamMembers.team_id, teamIds))
+    .orderBy(asc(teamMembers.email));
+  for (const { team_id, ...m } of rows) out.set(team_id, [...(out.get(team_id) ?? []), m]);
+  return out;
+}
+
+/** Teams of the account, paged, `search` on the name. */
+export async function listTeams(db: Executor, ownerId: number, query: ListQuery & { search?: string }) {
+  const plan = planList(query, spec);
+  const conds = [eq(teams.user_id, ownerId), plan.where, query.search ? ilike(teams.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined];
+  const rows = await db
+    .select({ team_id: teams.team_id, name: teams.name, _total: totalCount })
+    .from(teams)
+    .where(and(...conds))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const page = pageOf(rows, plan);
+  const members = await membersOfTeams(db, page.data.map((t) => t.team_id));
+  return { ...page, data: page.data.map((t): TeamRow => ({ ...t, members: members.get(t.team_id) ?? [] })) };
+}
+
+/** One team of the account; another account's team is a 404. */
+export async function getTeam(db: Executor, ownerId: number, teamId: number): Promise<TeamRow> {
+  const [t] = await db.select({ team_id: teams.team_id, name: teams.name }).from(teams).where(and(eq(teams.team_id, teamId), eq(teams.user_id, ownerId)));
+  if (!t) throw notFound('No se encontró el equipo');
+  return { ...t, members: (await membersOfTeams(db, [t.team_id])).get(t.team_id) ?? [] };
+}
+
+async function assertNameFree(db: Executor, ownerId: number, name: string, exceptId?: number) {
+  const [dup] = await db
+    .select({ team_id: teams.team_id })
+    .from(teams)
+    .where(and(eq(teams.user_id, ownerId), sql`lower(${teams.name}) = lower(${name})`, exceptId ? sql`${teams.team_id} <> ${exceptId}` : undefined));
+  if (dup) throw conflict('Ya existe un equipo con ese nombre');
+}
+
+export async function createTeam(app: FastifyInstance, ownerId: number, body: { name: string; members: string[] }): Promise<TeamRow> {
+  const id = await app.db.transaction(async (tx) => {
+    await assertNameFree(tx, ownerId, body.name);
+    const [t] = await tx.insert(teams).values({ user_id: ownerId, name: body.name }).returning({ team_id: teams.team_id });
+    const emails = [...new Set(body.members)];
+    if (emails.length) await tx.insert(teamMembers).values(emails.map((email) => ({ team_id: t.team_id, email })));
+    return t.team_id;
+  });
+  return getTeam(app.db, ownerId, id);
+}
+
+export async function updateTeam(app: FastifyInstance, ownerId: number, teamId: number, body: { name?: string; members?: string[] }): Promise<TeamRow> {
+  await app.db.transaction(async (tx) => {
+    await getTeam(tx, ownerId, teamId);
+    if (body.name !== undefined) {
+      await assertNameFree(tx, ownerId, body.name, teamId);
+      await tx.update(teams).set({ name: body.name, updated_at: new Date() }).where(eq(teams.team_id, teamId));
+    }
+    if (body.members) {
+      await tx.delete(teamMembers).where(eq(teamMembers.team_id, teamId));
+      const emails = [...new Set(body.members)];
+      if (emails.length) await tx.insert(teamMembers).values(emails.map((email) => ({ team_id: teamId, email })));
+    }
+  });
+  return getTeam(app.db, ownerId, teamId);
+}
+
+export async function deleteTeam(app: FastifyInstance, ownerId: number, teamId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await getTeam(tx, ownerId, teamId);
+    await tx.delete(teams).where(eq(teams.team_id, teamId));
+  });
+}
+
+/** E-mails of a team's members (for granting a workspace to the whole team); an empty team is refused. */
+export async function teamEmails(db: Executor, ownerId: number, teamId: number): Promise<string[]> {
+  const team = await getTeam(db, ownerId, teamId);
+  if (!team.members.length) throw conflict(ACCESS_MSG.teamEmpty);
+  return team.members.map((m) => m.email);
+}

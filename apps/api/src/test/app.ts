@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { PLAN, defaultPermissions, type PermissionEntry } from '@fm/domain';
+import { loadConfig, type Config } from '../config';
+import { buildApp } from '../app';
+import { prepareDatabase } from '../bootstrap';
+import { adminQuery } from './global-setup';
+
+export { adminQuery };
+import { users, workspaces, workspaceUsers } from '../db/schema/index';
+import { hashPassword } from '../modules/users/passwords';
+import { setPermissions } from '../modules/users/users.service';
+
+export type TestApp = FastifyInstance & { cleanup(): Promise<void> };
+
+/**
+ * A fresh database per test file, copied from the run's migrated and seeded template (test/global-setup.ts):
+ * in-memory PGlite, or a new PostgreSQL database when FM_TEST_DB=postgres.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  let dropDb: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  let template: Blob | undefined;
+  if (process.env.FM_TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL) {
+    const admin = process.env.TEST_DATABASE_URL;
+    const name = `fm_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    template = new Blob([await readFile(inject('pgliteTemplate'))]);
+  }
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', FM_SEED_DEMO: 'false' },
+    { inMemory: true, DATABASE_URL: databaseUrl, ...overrides },
+  );
+  const { database } = await prepareDatabase(config, template);
+  const app = await buildApp(config, { database, jwtSecret: randomBytes(32).toString('hex') });
+  await app.ready();
+  return Object.assign(app, {
+    async cleanup() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+    },
+  });
+}
+
+/** One statement on its own connection (CREATE / DROP DATABASE); the bench uses it too. */
+export let seq = 0;
+export type TestUser = { user_id: number; email: string; password: string; workspace_id: number; token: string };
+
+/** A validated user with an own workspace and a token for it. */
+export async function buildUser(app: FastifyInstance, opts: { email?: string; password?: string; name?: string; plan_id?: number } = {}): Promise<TestUser> {
+  seq += 1;
+  const email = opts.email ?? `user${seq}_${randomBytes(3).toString('hex')}@test.local`;
+  const password = opts.password ?? 'secreto123';
+  const [u] = await app.db
+    .insert(users)
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      name: opts.name ?? `Usuario${seq}`,
+      last_name: 'Prueba',
+      email_validated_at: new Date(),
+      plan_id: opts.plan_id ?? PLAN.PRO,
+      plan_end_date: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning();
+  const [ws] = await app.db.insert(workspaces).values({ name: `WS ${u.name}`, user_id: u.user_id }).returning();
+  await app.db.update(users).set({ last_workspace_id: ws.workspace_id }).where(eq(users.user_id, u.user_id));
+  const { token } = await app.tokens.sign(u.user_id, ws.workspace_id);
+  return { user_id: u.user_id, email, password, workspace_id: ws.workspace_id, token };
+}
+
+/** Shares `user` into `workspaceId` with the given permissions (base modules always on) and returns a token for it. */
+export async function addMember(app: FastifyInstance, workspaceId: number, user: TestUser, permissions: PermissionEntry[] = defaultPermissions()): Promise<string> {
+  await app.db.insert(workspaceUsers).values({ workspace_id: workspaceId, user_id: user.user_id }).onConflictDoNothing();
+  await app.db.transaction((tx) => setPermissions(tx, workspaceId, user.user_id, permissions));
+  return (await app.tokens.sign(user.user_id, workspaceId)).token;
+}
+
+/** inject() with a bearer token and JSON body. */
+export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: url.startsWith('/') ? url : `/fm/v1/${url}`,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+}
+
+export type Body<T = unknown> = { success: boolean; status: number; data: T; message?: string; detail?: { loc: string[]; msg: string }[]; total?: number };
+export const json = <T = unknown>(res: LightMyRequestResponse) => res.json() as Body<T>;

@@ -1,0 +1,5 @@
+export { DataTable, type DataColumn, type DataTableProps } from './data-table';
+export { FilterBuilder } from './filter-builder';
+export { buildFilters, rowToCondition, CONDITIONS } from './build-filters';
+export { useTableState, loadTableState, saveTableState, storageKey } from './table-state';
+export type { FilterField, FilterRow, TableState, RowKey, SortState } from './types';

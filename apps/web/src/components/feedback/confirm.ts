@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { feedback } from './feedback-api';
+
+export type ConfirmOptions = {
+  title: ReactNode;
+  content?: ReactNode;
+  okText?: string;
+  cancelText?: string;
+  danger?: boolean;
+};
+
+/** Confirm modal with default buttons Aceptar / Cancelar (spec doc 1 §2.5); resolves true on Aceptar. */
+export function confirm(opts: ConfirmOptions | string): Promise<boolean> {
+  const o: ConfirmOptions = typeof opts === 'string' ? { title: opts } : opts;
+  return new Promise((resolve) => {
+    feedback().modal.confirm({
+      title: o.title,
+      content: o.content,
+      okText: o.okText ?? 'Aceptar',
+      cancelText: o.cancelText ?? 'Cancelar',
+      okButtonProps: { danger: o.danger },
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}

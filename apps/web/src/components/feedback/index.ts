@@ -1,0 +1,3 @@
+export { FeedbackBridge } from './feedback-bridge';
+export { toast } from './toast';
+export { confirm, type ConfirmOptions } from './confirm';

@@ -1,0 +1,2 @@
+export { LoadingOverlay } from './loading-overlay';
+export { trackRequest, cancelAll, withOverlay } from './overlay-store';

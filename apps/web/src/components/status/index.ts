@@ -1,0 +1,3 @@
+export { NotFound } from './not-found';
+export { AccessDenied } from './access-denied';
+export { PagePlaceholder, placeholderModule } from './page-placeholder';

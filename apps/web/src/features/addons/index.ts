@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const AddonsPage = lazy(() => import('./pages/addons-page'));

@@ -1,0 +1,31 @@
+import { Card, Flex, Typography } from 'antd';
+import { formatDate } from '@fm/domain';
+import { PlanBadge } from '../addons/components/plan-badge';
+import { OnboardingGate } from '../onboarding/components/onboarding-gate';
+import { useCurrentWorkspace, useSession } from '../../session/hooks';
+
+/** Inicio (spec doc 1 §2.7): greeting, date and plan badge; dashboard widgets come later. */
+export function HomePage() {
+  const session = useSession();
+  const workspace = useCurrentWorkspace();
+  if (!session) return null;
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <div>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              Hola, {session.user.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {formatDate(new Date())}
+              {workspace ? ` · ${workspace.name}` : ''}
+            </Typography.Text>
+          </div>
+          <PlanBadge />
+        </Flex>
+      </Card>
+      <OnboardingGate />
+    </Flex>
+  );
+}

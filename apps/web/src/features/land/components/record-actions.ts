@@ -1,0 +1,37 @@
+import type { FormInstance } from 'antd';
+import { applyServerErrors } from '../../../components/form';
+import { confirm, toast } from '../../../components/feedback';
+
+type SaveMutation = { mutateAsync: (v: { id: number; body: { active: boolean } }) => Promise<{ message?: string }> };
+type RemoveMutation = { mutateAsync: (id: number) => Promise<string | undefined> };
+
+/** Row actions of a list: toggle (sends the inverse of active) and delete with confirm; a refusal shows the server's message. */
+export function recordActions<T extends { active: boolean; name: string }>(mutations: { save: SaveMutation; remove: RemoveMutation }, noun: string, idOf: (row: T) => number) {
+  const toggle = async (row: T) => {
+    try {
+      const res = await mutations.save.mutateAsync({ id: idOf(row), body: { active: !row.active } });
+      toast.success(res.message ?? 'Guardado');
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+  const onDelete = async (row: T) => {
+    if (!(await confirm({ title: `¿Eliminar ${noun} ${row.name}?`, content: 'Esta acción no se puede deshacer.', danger: true }))) return;
+    try {
+      toast.success((await mutations.remove.mutateAsync(idOf(row))) ?? 'Eliminado');
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+  return { toggle, onDelete };
+}
+
+/** Saves a form: success toast and close, or the 422 details under their fields. */
+export async function saveForm(form: FormInstance, save: () => Promise<{ message?: string }>, onClose: () => void): Promise<void> {
+  try {
+    toast.success((await save()).message ?? 'Guardado');
+    onClose();
+  } catch (error) {
+    applyServerErrors(form, error);
+  }
+}

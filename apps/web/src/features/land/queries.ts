@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Company, Farm } from '@fm/domain';
+import { useSession } from '../../session/hooks';
+import { resourceKeys } from '../resources/queries';
+import type { ResourceScope } from '../resources/api';
+import { companiesApi, farmsApi } from './api';
+
+/** Query keys live under the shared list keys of 'companies' and 'farms': one invalidation refreshes tables and pickers. */
+export const landKeys = {
+  companies: (workspaceId: number | null, scope: ResourceScope) => [...resourceKeys.all('companies'), 'all', workspaceId, scope] as const,
+  farms: (workspaceId: number | null, scope: ResourceScope) => [...resourceKeys.all('farms'), 'all', workspaceId, scope] as const,
+  fields: (farmId: number) => [...resourceKeys.all('fields'), farmId] as const,
+};
+
+/** Every company of the scope (pickers: partners of an agreement, season plan company). */
+export function useCompanies(scope: ResourceScope) {
+  const workspaceId = useSession()?.workspaceId ?? null;
+  return useQuery({ queryKey: landKeys.companies(workspaceId, scope), queryFn: (): Promise<Company[]> => companiesApi(scope).list({ order_by: 'name' }) });
+}
+
+export function useFarms(scope: ResourceScope, withFields = false) {
+  const workspaceId = useSession()?.workspaceId ?? null;
+  return useQuery({
+    queryKey: [...landKeys.farms(workspaceId, scope), withFields],
+    queryFn: (): Promise<Farm[]> => farmsApi(scope).list({ order_by: 'name', include: withFields ? 'city,state,fields' : 'city,state' }),
+  });
+}

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const NotificationsPage = lazy(() => import('./pages/notifications-page'));

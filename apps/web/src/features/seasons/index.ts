@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const SeasonsPage = lazy(() => import('./pages/seasons-page'));

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const StorePage = lazy(() => import('./store-page').then((m) => ({ default: m.StorePage })));

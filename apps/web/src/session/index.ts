@@ -1,0 +1,3 @@
+export * from './session-store';
+export * from './hooks';
+export * from './switch-workspace';

@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Drawer, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, Outlet } from 'react-router';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { useIsMobile } from './use-is-mobile';
+import { useCurrentRoute } from './use-current-route';
+import styles from './shell.module.css';
+
+function Brand({ inDrawer }: { inDrawer?: boolean }) {
+  return (
+    <Link to="/home" className={inDrawer ? styles.brandDrawer : styles.brand}>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span>Gestión Agro</span>
+    </Link>
+  );
+}
+
+/** Signed-in shell: left menu (drawer below 768 px), top bar, page. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const mobile = useIsMobile();
+  const route = useCurrentRoute();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const showTopBar = route?.topBar !== false;
+  const showSelector = route?.workspaceSelector !== false;
+  const openMenu = () => setDrawerOpen(true);
+
+  return (
+    <Layout className={styles.root}>
+      {!mobile && (
+        <Layout.Sider width={240} theme="light" className={styles.sider}>
+          <Brand />
+          <SideMenu />
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={280}
+          onClose={() => setDrawerOpen(false)}
+          title={<Brand inDrawer />}
+          styles={{ body: { padding: 8 }, header: { padding: '12px 16px' } }}
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout>
+        {showTopBar && <TopBar mobile={mobile} showWorkspaceSelector={showSelector} onOpenMenu={openMenu} />}
+        {!showTopBar && mobile && (
+          <div className={styles.miniBar}>
+            <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menú" onClick={openMenu} />
+            <Brand inDrawer />
+          </div>
+        )}
+        <Layout.Content className={styles.content}>{children ?? <Outlet />}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCuit, formatCuit } from './tax-id';
+import { normalizePhone } from './phone';
+import { campaignForDate, isValidCampaignName } from './campaign';
+import { daysLeft, formatDate, formatDayMonth } from './format';
+import { effectiveFlags, BUILT_FEATURES } from './flags';
+import { can, defaultPermissions } from './modules';
+
+describe('CUIT', () => {
+  it('accepts valid check digits with or without dashes', () => {
+    expect(isValidCuit('20-12345678-6')).toBe(true);
+    expect(isValidCuit('30500010912')).toBe(true);
+    expect(isValidCuit('27-00000000-6')).toBe(true);
+  });
+  it('rejects a wrong check digit, bad prefix or length', () => {
+    expect(isValidCuit('20-12345678-9')).toBe(false);
+    expect(isValidCuit('11-12345678-6')).toBe(false);
+    expect(isValidCuit('2012345678')).toBe(false);
+  });
+  it('formats with dashes', () => expect(formatCuit('20123456786')).toBe('20-12345678-6'));
+});
+
+describe('phone', () => {
+  it('normalises to +54 9 without 0 and 15', () => {
+    expect(normalizePhone('011 15-1234-5678')).toBe('+5491112345678');
+    expect(normalizePhone('0221 15 456 7890')).toBe('+5492214567890');
+    expect(normalizePhone('+54 9 11 1234 5678')).toBe('+5491112345678');
+    expect(normalizePhone('2494 123456')).toBe('+5492494123456');
+  });
+});
+
+describe('campaign', () => {
+  it('validates 2025/26 names', () => {
+    expect(isValidCampaignName('2025/26')).toBe(true);
+    expect(isValidCampaignName('2025/27')).toBe(false);
+    expect(isValidCampaignName('2099/00')).toBe(true);
+  });
+  it('derives the campaign of a date (July to June)', () => {
+    expect(campaignForDate(new Date('2026-11-21'))).toBe('2026/27');
+    expect(campaignForDate(new Date('2026-03-01'))).toBe('2025/26');
+  });
+});
+
+describe('format', () => {
+  it('shows dates dd/mm/yyyy in Argentina time', () => {
+    expect(formatDate('2026-01-05')).toBe('05/01/2026');
+    expect(formatDate('2026-01-05T02:00:00Z')).toBe('04/01/2026');
+    expect(formatDayMonth('2026-11-21T15:00:00Z')).toBe('21 de noviembre');
+  });
+  it('never counts days left below 0', () => {
+    const now = new Date('2026-11-21T00:00:00Z');
+    expect(daysLeft('2026-11-20T00:00:00Z', now)).toBe(0);
+    expect(daysLeft('2026-12-06T00:00:00Z', now)).toBe(15);
+    expect(daysLeft(null, now)).toBe(0);
+  });
+});
+
+describe('flags and permissions', () => {
+  it('restricts an expired trial to home, store and logout', () => {
+    const on = Object.entries(effectiveFlags('development', true)).filter(([, v]) => v).map(([k]) => k);
+    expect(on.sort()).toEqual(['home', 'logout', 'store']);
+  });
+  it('never turns on a feature that is not built', () => {
+    const flags = effectiveFlags('development', false);
+    for (const [f, on] of Object.entries(flags)) if (on) expect(BUILT_FEATURES).toContain(f);
+  });
+  it('production turns destinations off', () => expect(effectiveFlags('production', false).destinations).toBe(false));
+  it('checks module permissions as the spec reads them', () => {
+    const perms = defaultPermissions();
+    expect(can(perms, 'seasons')).toBe(true);
+    expect(can(perms, 'costs')).toBe(false);
+    expect(can([], 'costs')).toBe(true);
+    expect(can(undefined, 'seasons')).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/** Display helpers shared by web and server. Dates dd/mm/yyyy in Argentina time (UTC-3). */
+const AR_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+export const MONTHS_ES = [
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
+  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+];
+
+function toDate(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** A plain `YYYY-MM-DD` is a calendar date (no zone); a timestamp is shown in Argentina time. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  const ar = new Date(toDate(value).getTime() + AR_OFFSET_MS);
+  const dd = String(ar.getUTCDate()).padStart(2, '0');
+  const mm = String(ar.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${ar.getUTCFullYear()}`;
+}
+
+/** Notification date: day plus Spanish month name ("21 de noviembre"). */
+export function formatDayMonth(value: string | Date): string {
+  const ar = new Date(toDate(value).getTime() + AR_OFFSET_MS);
+  return `${ar.getUTCDate()} de ${MONTHS_ES[ar.getUTCMonth()]}`;
+}
+
+export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '';
+  return n.toLocaleString('es-AR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+export function formatHectares(value: number | string | null | undefined): string {
+  return formatNumber(value, 2);
+}
+
+/** Whole days until end (never below 0), spec doc 1 §4 "Subscription". */
+export function daysLeft(endDate: string | Date | null | undefined, now: Date = new Date()): number {
+  if (!endDate) return 0;
+  const ms = toDate(endDate).getTime() - now.getTime();
+  return Math.max(0, Math.ceil(ms / 86_400_000));
+}
