@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { PGliteHost } from './pglite-host';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -44,21 +44,19 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (opts.inMemory) {
-    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  } else {
-    const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+  let dataDir: string | undefined;
+  if (!opts.inMemory) {
+    dataDir = path.resolve(opts.dataDir ?? './data', 'pglite');
+    mkdirSync(dataDir, { recursive: true });
   }
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = new PGliteHost({ dataDir, loadDataDir: opts.loadDataDir });
+  await client.ready;
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: () => client.dump(),
   };
 }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from './client';
+import { PGliteHost } from './pglite-host';
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+// PGlite only: the PostgreSQL project would run the same in-memory database again
+describe.skipIf(process.env.FM_TEST_DB === 'postgres')('PGlite in a worker thread', () => {
+  /** The embedded database as the app opens it: PGlite in a worker thread behind drizzle. */
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ inMemory: true });
+    await database.db.execute(sql`create table t (id int primary key, at timestamptz, d date)`);
+  });
+  afterAll(() => database.close());
+
+  it('keeps the event loop free while a heavy statement runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    const heavy = database.db.execute(sql`select count(*) from generate_series(1, 4000000) g where g % 7 = 0`);
+    const [result] = rows<{ count: number | string }>(await heavy);
+    clearInterval(timer);
+    expect(Number(result.count)).toBe(571428);
+    // on the main thread the statement ran as one synchronous block: the timer could not fire while it ran
+    expect(ticks).toBeGreaterThan(20);
+  });
+
+  it('runs a transaction alone: a concurrent statement neither lands inside it nor sees its rolled-back rows', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const tx = database.db
+      .transaction(async (t) => {
+        await t.execute(sql`insert into t (id) values (1)`);
+        await gate;
+        throw new Error('rollback');
+      })
+      .catch((e: Error) => e.message);
+    // queued behind the open transaction; it must not run inside it
+    const outside = database.db.execute(sql`insert into t (id) values (2)`);
+    release();
+    expect(await tx).toBe('rollback');
+    await outside;
+    expect(rows<{ id: number }>(await database.db.execute(sql`select id from t order by id`)).map((r) => r.id)).toEqual([2]);
+  });
+
+  it('passes PostgreSQL errors back with their code and constraint', async () => {
+    type Failure = { cause?: Record<string, unknown> } & Record<string, unknown>;
+    const err: Failure | undefined = await database.db.execute(sql`insert into t (id) values (2)`).then(
+      () => undefined,
+      (e: unknown) => e as Failure,
+    );
+    const pgError = (err?.cause ?? err) as Record<string, unknown>;
+    expect(pgError.code).toBe('23505');
+    expect(pgError.constraint).toBe('t_pkey');
+  });
+
+  it('answers timestamps and dates the way drizzle expects them', async () => {
+    await database.db.execute(sql`insert into t (id, at, d) values (3, '2026-11-21T10:30:00Z', '2026-11-21')`);
+    const [row] = rows<{ at: unknown; d: unknown }>(await database.db.execute(sql`select at, d from t where id = 3`));
+    expect(row.d).toBe('2026-11-21');
+    expect(new Date(String(row.at)).toISOString()).toBe('2026-11-21T10:30:00.000Z');
+  });
+
+  it('refuses work after close, and reports a worker that could not start', async () => {
+    const host = new PGliteHost({});
+    await host.ready;
+    await host.close();
+    await expect(host.query('select 1')).rejects.toThrow(/cerrada/);
+    const broken = new PGliteHost({ loadDataDir: new Blob(['no es un tar']) });
+    await expect(broken.ready).rejects.toThrow();
+  });
+});
