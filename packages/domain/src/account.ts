@@ -45,6 +45,8 @@ export const MSG = {
   profileError: '¡Ha ocurrido un error! Intente nuevamente.',
   resetSent: 'Si el email corresponde a una cuenta, te enviamos un enlace para restablecer la contraseña.',
   passwordChanged: 'La contraseña se cambió correctamente',
+  signupCompleted: '¡Registro completado!',
+  signupPasswordLocked: 'El registro ya está completo: para cambiar la contraseña usá Reestablecer.',
 } as const;
 
 const email = z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(254).email(MSG.emailFormat).transform((s) => s.toLowerCase());
@@ -80,15 +82,17 @@ export const SignupBody = z
   .refine((b) => b.password === b.repeat_password, { message: MSG.passwordsMismatch, path: ['repeat_password'] });
 export type SignupBody = z.infer<typeof SignupBody>;
 
+/** Finish signup payload (spec doc 1 §3) with the profile rules of §5; the password is optional. */
 export const FinishSignupBody = z.object({
   password: z.string().min(6, MSG.passwordMinSignup).max(128).optional(),
-  name: z.string().trim().min(3, MSG.nameMin).max(100),
-  last_name: z.string().trim().min(3, MSG.lastNameMin).max(100),
+  name: z.string({ error: MSG.nameMin }).trim().min(3, MSG.nameMin).max(100),
+  last_name: z.string({ error: MSG.lastNameMin }).trim().min(3, MSG.lastNameMin).max(100),
   phone,
   occupation,
   city_id: cityId,
   first_login_mobile: z.boolean().optional(),
 });
+export type FinishSignupBody = z.input<typeof FinishSignupBody>;
 
 export const ProfileBody = z.object({
   name: z.string().trim().min(3, MSG.nameMin).max(100).optional(),

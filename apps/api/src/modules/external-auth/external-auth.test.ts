@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { defaultPermissions } from '@fm/domain';
-import { users, workspaceInvitations } from '../../db/schema/index';
+import { cities, users, workspaceInvitations } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
 
 /** A real OIDC provider on 127.0.0.1 (oauth2-mock-server); the app talks to it through the same settings an operator sets. */
@@ -250,5 +250,99 @@ describe('external sign-in not available', () => {
     const res = await call(bare, 'GET', `users/signin/apple?failure_redirect=${encodeURIComponent(`${WEB}/`)}`);
     expect(res.statusCode).toBe(302);
     expect(errorOf(String(res.headers.location))).toBe('No se pudo contactar a Apple. Intentá nuevamente más tarde.');
+  });
+});
+
+describe('finish signup after a first external sign-in (PUT users/signup)', () => {
+  let cityId = 0;
+  beforeAll(async () => {
+    const [city] = await app.db.select({ city_id: cities.city_id }).from(cities).limit(1);
+    cityId = city.city_id;
+  });
+
+  /** A brand-new Google account: its session carries signup_completed false. */
+  async function newGoogleUser(sub: string, email: string): Promise<SessionData> {
+    const { location } = await dance('google', { sub, email, email_verified: true, given_name: 'Rocío', family_name: 'Luna' });
+    const session = json<SessionData[]>(await call(app, 'POST', 'users/signin/sso', { body: { code: ssoCode(location) } })).data[0];
+    expect(session.user.signup_completed).toBe(false);
+    return session;
+  }
+  const complete = { name: 'Rocío', last_name: 'Luna', phone: '0221 15-456-7890', occupation: 'Asesor', first_login_mobile: false };
+
+  it('answers 401 without a token', async () => {
+    const res = await call(app, 'PUT', 'users/signup', { body: { ...complete, city_id: cityId } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 422 with the Spanish messages of each field', async () => {
+    const { token } = await newGoogleUser('g-rocio-422', 'rocio.422@gmail.test');
+    const empty = await call(app, 'PUT', 'users/signup', { token, body: {} });
+    expect(empty.statusCode).toBe(422);
+    const msgs = Object.fromEntries((json(empty).detail ?? []).map((d) => [d.loc.join('.'), d.msg]));
+    expect(msgs).toEqual({
+      'body.name': 'El nombre debe tener al menos 3 caracteres',
+      'body.last_name': 'El apellido debe tener al menos 3 caracteres',
+      'body.phone': 'El teléfono es obligatorio',
+      'body.occupation': 'Debe seleccionar un rol',
+      'body.city_id': 'Debe seleccionar una localidad',
+    });
+
+    const short = await call(app, 'PUT', 'users/signup', { token, body: { name: 'Ro', last_name: 'Lu', phone: '12', occupation: '', city_id: cityId, password: '12345' } });
+    expect(short.statusCode).toBe(422);
+    expect(json(short).message?.split('\n').sort()).toEqual(
+      [
+        'Debe seleccionar un rol',
+        'El apellido debe tener al menos 3 caracteres',
+        'El nombre debe tener al menos 3 caracteres',
+        'El número de teléfono no debe estar vacío',
+        'La contraseña debe tener como mínimo 6 caracteres',
+      ].sort(),
+    );
+
+    const unknownCity = await call(app, 'PUT', 'users/signup', { token, body: { ...complete, city_id: 99_999_999 } });
+    expect(unknownCity.statusCode).toBe(422);
+    expect(json(unknownCity).detail).toEqual([{ loc: ['body', 'city_id'], msg: 'Debe seleccionar una localidad' }]);
+    const [row] = await app.db.select().from(users).where(eq(users.email, 'rocio.422@gmail.test'));
+    expect(row.signup_completed).toBe(false);
+  });
+
+  it('completes the sign-up with a password that then signs in by e-mail, and locks the password afterwards', async () => {
+    const { token, user } = await newGoogleUser('g-rocio-pw', 'rocio.pw@gmail.test');
+    const res = await call(app, 'PUT', 'users/signup', { token, body: { ...complete, city_id: cityId, password: 'clave-nueva' } });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('¡Registro completado!');
+    expect(json<Record<string, unknown>[]>(res).data[0]).toMatchObject({
+      user_id: user.user_id,
+      phone: '+5492214567890',
+      occupation: 'Asesor',
+      city_id: cityId,
+      signup_completed: true,
+      onboarding_completed: false,
+    });
+    expect(JSON.stringify(json(res).data)).not.toContain('password');
+
+    const renewed = await call(app, 'GET', 'users/auth?renew=true', { token });
+    expect(json<SessionData[]>(renewed).data[0].user.signup_completed).toBe(true);
+
+    const signin = await call(app, 'POST', 'users/signin', { body: { email: 'rocio.pw@gmail.test', password: 'clave-nueva' } });
+    expect(signin.statusCode).toBe(200);
+    expect(json<SessionData[]>(signin).data[0].user).toMatchObject({ user_id: user.user_id, sign_in_method: 'Google' });
+
+    // once completed, a session token alone cannot replace the password; the profile part still saves
+    const again = await call(app, 'PUT', 'users/signup', { token, body: { ...complete, city_id: cityId, password: 'otra-clave' } });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toBe('El registro ya está completo: para cambiar la contraseña usá Reestablecer.');
+    expect((await call(app, 'POST', 'users/signin', { body: { email: 'rocio.pw@gmail.test', password: 'otra-clave' } })).statusCode).toBe(401);
+    const profileOnly = await call(app, 'PUT', 'users/signup', { token, body: { ...complete, name: 'Rocío Belén', city_id: cityId } });
+    expect(profileOnly.statusCode).toBe(200);
+  });
+
+  it('completes the sign-up without a password: the account keeps signing in only through Google', async () => {
+    const { token } = await newGoogleUser('g-rocio-nopw', 'rocio.nopw@gmail.test');
+    const res = await call(app, 'PUT', 'users/signup', { token, body: { ...complete, city_id: cityId } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await app.db.select().from(users).where(eq(users.email, 'rocio.nopw@gmail.test'));
+    expect(row).toMatchObject({ signup_completed: true, password_hash: null, name: 'Rocío', last_name: 'Luna' });
+    expect((await call(app, 'POST', 'users/signin', { body: { email: 'rocio.nopw@gmail.test', password: 'cualquiera' } })).statusCode).toBe(401);
   });
 });

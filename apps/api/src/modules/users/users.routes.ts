@@ -7,11 +7,11 @@ import { revokedTokens, users } from '../../db/schema/index';
 import { bearerOf, requireAuth } from '../../http/auth';
 import { conflict, forbidden, unauthorized, AppError } from '../../http/errors';
 import { created, ok } from '../../http/envelope';
-import { checkPassword, hashPassword } from './passwords';
+import { checkPassword } from './passwords';
 import { openSession } from './session.service';
 import { createSignInLimiter } from './sign-in-limiter';
 import { findUserByEmail, findUserById } from './users.repo';
-import { linkBase, resetPassword, signup } from './users.service';
+import { finishSignup, linkBase, resetPassword, signup } from './users.service';
 import { publicUser } from './session.service';
 
 const LoginFromQuery = z.object({ login_from: z.enum(['mobile', 'web']).optional() });
@@ -118,15 +118,9 @@ export async function usersRoutes(fastify: FastifyInstance) {
     '/users/signup',
     { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Completa el registro (ingreso externo o móvil)', body: FinishSignupBody } },
     async (request) => {
-      const userId = requireAuth(request).user_id;
-      const { password, first_login_mobile: _m, ...rest } = request.body;
-      const passwordHash = password ? await hashPassword(password) : undefined;
-      const [user] = await app.db
-        .update(users)
-        .set({ ...rest, ...(passwordHash ? { password_hash: passwordHash } : {}), signup_completed: true, updated_at: new Date() })
-        .where(eq(users.user_id, userId))
-        .returning();
-      return ok(publicUser(user), { message: MSG.profileOk });
+      const { first_login_mobile: _m, ...body } = request.body;
+      const user = await finishSignup(app, requireAuth(request).user_id, body);
+      return ok(publicUser(user), { message: MSG.signupCompleted });
     },
   );
 

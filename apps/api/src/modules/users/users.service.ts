@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defaultPermissions, MSG, type Module, type PermissionEntry, type SignupBody } from '@fm/domain';
+import { defaultPermissions, MSG, type FinishSignupBody, type Module, type PermissionEntry, type SignupBody } from '@fm/domain';
 import type { Tx } from '../../db/client';
-import { users, workspaceInvitations, workspacePermissions, workspaces, workspaceUsers } from '../../db/schema/index';
+import { cities, users, workspaceInvitations, workspacePermissions, workspaces, workspaceUsers } from '../../db/schema/index';
 import { publicUrl } from '../../config';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest, conflict, invalid } from '../../http/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../http/tokens';
 import { linkMail } from '../../integrations/mail/mailer';
 import { hashPassword } from './passwords';
-import { consumeToken, findUserByEmail, insertToken } from './users.repo';
+import { consumeToken, findUserByEmail, insertToken, type UserRow } from './users.repo';
 
 const VALIDATION_TTL_MS = 48 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
@@ -144,4 +144,25 @@ export async function resetPassword(app: FastifyInstance, resetToken: string, pa
     .set({ password_hash: passwordHash, tokens_valid_after: now, updated_at: now })
     .where(eq(users.user_id, userId));
   await app.db.update(users).set({ email_validated_at: now }).where(and(eq(users.user_id, userId), isNull(users.email_validated_at)));
+}
+
+type FinishSignupInput = Omit<FinishSignupBody, 'city_id' | 'first_login_mobile'> & { city_id: number };
+
+/**
+ * Finish signup (spec doc 1 §3) of an account an external sign-in created: stores the profile and marks the
+ * sign-up completed. A password is accepted only while the sign-up is pending, so a session token alone
+ * can never replace the password of a completed account (that goes through Reestablecer).
+ */
+export async function finishSignup(app: FastifyInstance, userId: number, body: FinishSignupInput): Promise<UserRow> {
+  const { password, ...profile } = body;
+  const [city] = await app.db.select({ city_id: cities.city_id }).from(cities).where(eq(cities.city_id, profile.city_id)).limit(1);
+  if (!city) throw invalid('city_id', MSG.localityRequired);
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const [user] = await app.db
+    .update(users)
+    .set({ ...profile, ...(passwordHash ? { password_hash: passwordHash } : {}), signup_completed: true, updated_at: new Date() })
+    .where(passwordHash ? and(eq(users.user_id, userId), eq(users.signup_completed, false)) : eq(users.user_id, userId))
+    .returning();
+  if (!user) throw conflict(MSG.signupPasswordLocked);
+  return user;
 }

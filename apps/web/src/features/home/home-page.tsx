@@ -2,6 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { formatDate } from '@fm/domain';
 import { PlanBadge } from '../addons/components/plan-badge';
 import { OnboardingGate } from '../onboarding/components/onboarding-gate';
+import { FinishSignup } from '../onboarding/components/finish-signup';
 import { useCurrentWorkspace, useSession } from '../../session/hooks';
 
 /** Inicio (spec doc 1 §2.7): greeting, date and plan badge; dashboard widgets come later. */
@@ -25,7 +26,8 @@ export function HomePage() {
           <PlanBadge />
         </Flex>
       </Card>
-      <OnboardingGate />
+      {/* an external first sign-in finishes its sign-up before the onboarding offer (mounted only then) */}
+      {session.user.signup_completed === false ? <FinishSignup session={session} /> : <OnboardingGate />}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
-import { EXAMPLE_PLACE, type OnboardingBody, type OnboardingResult, type SessionPayload } from '@fm/domain';
+import { EXAMPLE_PLACE, type FinishSignupBody, type OnboardingBody, type OnboardingResult, type SessionPayload, type SessionUser } from '@fm/domain';
 import { api, first } from '../../api/client';
-import { getSession, startSession } from '../../session/session-store';
+import { getSession, startSession, updateSession } from '../../session/session-store';
 
 /** POST users/onboarding, then renews the session: the trial started and onboarding_completed is now true. */
 export async function finishOnboarding(body: OnboardingBody): Promise<OnboardingResult> {
@@ -9,6 +9,16 @@ export async function finishOnboarding(body: OnboardingBody): Promise<Onboarding
   const res = await api.get<SessionPayload[]>('users/auth', { query: { renew: true, workspace_id: current?.workspaceId }, workspace: false });
   startSession(first(res), { remember: current?.remember ?? true, sso: current?.sso });
   return result;
+}
+
+/**
+ * PUT users/signup (spec doc 1 §3 "Finish signup"), then mirrors the answered user into the stored session
+ * as the profile screen does: signup_completed turns true, so the finish modal gives way to the onboarding.
+ */
+export async function finishSignup(body: FinishSignupBody): Promise<void> {
+  const user = first(await api.put<Omit<SessionUser, 'workspaces'>[]>('users/signup', body, { workspace: false, overlay: true }));
+  const current = getSession();
+  if (current) updateSession({ user: { ...current.user, ...user, workspaces: current.user.workspaces } });
 }
 
 type Named = { name: string };

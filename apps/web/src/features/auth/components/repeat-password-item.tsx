@@ -11,7 +11,9 @@ export function RepeatPasswordItem() {
       rules={[
         ({ getFieldValue }) => ({
           validator: async (_r, value: unknown) => {
-            if (value !== getFieldValue('password')) throw new Error(MSG.passwordsMismatch);
+            // a cleared field ('') and an untouched one (undefined) are both empty: an optional password left blank passes
+            const password: unknown = getFieldValue('password');
+            if ((value || '') !== (password || '')) throw new Error(MSG.passwordsMismatch);
           },
         }),
       ]}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Col, Divider, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Link } from 'react-router';
+import { FinishSignupBody, MSG, OCCUPATIONS, normalizePhone } from '@fm/domain';
+import { applyServerErrors, warnValidation, zodRule } from '../../../components/form';
+import { toast } from '../../../components/feedback';
+import type { Session } from '../../../session/session-store';
+import { LocationPickers, type LocationValues } from '../../auth/components/location-pickers';
+import { RepeatPasswordItem } from '../../auth/components/repeat-password-item';
+import { profileKeys } from '../../profile/queries';
+import { finishSignup } from '../api';
+
+type Values = LocationValues & {
+  name: string;
+  last_name: string;
+  phone: string;
+  occupation?: string;
+  password?: string;
+  repeat_password?: string;
+};
+
+const f = FinishSignupBody.shape;
+
+/** The number without the +54 9 prefix the field shows apart. */
+function phoneRest(phone: string | null): string {
+  return phone ? phone.replace(/^\+549/, '') : '';
+}
+
+/**
+ * "Completá tu registro" (spec doc 1 §3 "Finish signup", §5 profile and signup rules): an account created by a
+ * first Google or Apple sign-in brings only name, last name and e-mail, so before anything else it must add
+ * phone, role and locality, and may set a password to sign in with its e-mail too. It cannot be dismissed;
+ * 'Cerrar sesión' is the way out.
+ */
+export function FinishSignup({ session }: { session: Session }) {
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const { user } = session;
+
+  const onFinish = async (v: Values) => {
+    setSending(true);
+    try {
+      await finishSignup({
+        name: v.name.trim(),
+        last_name: v.last_name.trim(),
+        phone: normalizePhone(v.phone),
+        occupation: v.occupation ?? '',
+        city_id: Number(v.city_id),
+        first_login_mobile: false,
+        ...(v.password ? { password: v.password } : {}),
+      });
+      // the profile screen may hold the old user
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      toast.success(MSG.signupCompleted);
+    } catch (err) {
+      applyServerErrors(form, err);
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open title="Completá tu registro" footer={null} closable={false} mask={{ closable: false }} keyboard={false} width={640} style={{ top: 24 }}>
+      <Typography.Paragraph type="secondary">Necesitamos algunos datos más para terminar de crear tu cuenta.</Typography.Paragraph>
+      <Form<Values>
+        form={form}
+        name="finish-signup"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ name: user.name, last_name: user.last_name, phone: phoneRest(user.phone), occupation: user.occupation ?? undefined }}
+        onFinish={onFinish}
+        onFinishFailed={warnValidation}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="name" label="Nombre" rules={[zodRule(f.name)]}>
+              <Input autoComplete="given-name" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="last_name" label="Apellido" rules={[zodRule(f.last_name)]}>
+              <Input autoComplete="family-name" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label="Teléfono" rules={[zodRule(f.phone)]} extra="Código de área sin 0 y número sin 15">
+              <Input prefix="+54 9" autoComplete="tel-national" inputMode="tel" placeholder="11 1234-5678" maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="occupation" label="Ocupación" rules={[zodRule(f.occupation)]}>
+              <Select placeholder="Seleccioná tu ocupación" options={OCCUPATIONS.map((o) => ({ value: o, label: o }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <LocationPickers />
+        <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
+          Contraseña (opcional)
+        </Divider>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="password" label="Contraseña" rules={[zodRule(f.password)]} extra="Para ingresar también con tu email">
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <RepeatPasswordItem />
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" block size="large" loading={sending}>
+          Completar registro
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        <Link to="/salir">Cerrar sesión</Link>
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
