@@ -40,7 +40,14 @@ export type BenchReport = {
   generation: { totalMs: number; tables: TableReport[]; loopMaxMs: number };
   endpoints: EndpointResult[];
   /** GET health on one connection, alone and while a heavy endpoint is loaded (how long light requests wait). */
-  stall?: { heavy: string; alone: LoadResult; duringLoad: LoadResult; heavyRps: number };
+  stall?: {
+    heavy: string;
+    alone: LoadResult;
+    duringLoad: LoadResult;
+    heavyRps: number;
+    /** The same for a request without SQL (the OpenAPI document). */
+    noSql?: { alone: LoadResult; duringLoad: LoadResult; heavyRps: number };
+  };
 };
 
 export function machine(): BenchReport['machine'] {
@@ -97,8 +104,12 @@ export function formatStall(r: BenchReport): string {
   if (!r.stall) return '';
   const s = r.stall;
   const row = (label: string, x: LoadResult) => [label, f1(x.p50), f1(x.p95), f1(x.p99), f1(x.max), String(x.ok)];
-  return table(['GET health, 1 connection', 'p50', 'p95', 'p99', 'max', 'answers'], [
-    row('alone', s.alone),
-    row(`while ${s.heavy} runs (10 conn., ${f1(s.heavyRps)} req/s)`, s.duringLoad),
-  ]);
+  const during = (heavyRps: number) => `while ${s.heavy} runs (10 conn., ${f1(heavyRps)} req/s)`;
+  const parts = [
+    table(['GET health (1 statement), 1 connection', 'p50', 'p95', 'p99', 'max', 'answers'], [row('alone', s.alone), row(during(s.heavyRps), s.duringLoad)]),
+  ];
+  if (s.noSql) {
+    parts.push(table(['GET docs/json (no SQL), 1 connection', 'p50', 'p95', 'p99', 'max', 'answers'], [row('alone', s.noSql.alone), row(during(s.noSql.heavyRps), s.noSql.duringLoad)]));
+  }
+  return parts.join('\n\n');
 }

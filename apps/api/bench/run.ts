@@ -199,16 +199,23 @@ async function benchEndpoint(
   };
 }
 
-/** How long a light request waits while a heavy one is under load: PGlite blocks the loop, PostgreSQL should not. */
+/**
+ * How long a light request waits while a heavy one is under load: `GET health` (one statement, so it queues for
+ * the database) and the OpenAPI document (no SQL: what static files and cached answers feel). With PGlite on the
+ * main thread both waited for every statement; in its worker only the first should.
+ */
 async function stallProbe(loader: LoadGenerator, base: string, token: string, ctx: EndpointContext): Promise<BenchReport['stall']> {
   const heavy = ENDPOINTS.find((e) => e.name === 'fields/crops all+contains');
   const rel = heavy?.path(ctx);
   if (!heavy || !rel) return undefined;
-  const health = { url: `${base}/fm/v1/health`, headers: {} };
-  const alone = await loader.run({ ...health, duration: DURATION / 2, connections: 1 });
-  const loaded = await loader.run({ url: `${base}/fm/v1/${rel}`, headers: { authorization: `Bearer ${token}` }, duration: DURATION, connections: CONNECTIONS, probe: health });
-  if (!loaded.probe) return undefined;
-  return { heavy: heavy.name, alone: summarize([alone]), duringLoad: summarize([loaded.probe]), heavyRps: summarize([loaded]).rps };
+  const measure = async (probe: { url: string; headers: Record<string, string> }) => {
+    const alone = await loader.run({ ...probe, duration: DURATION / 2, connections: 1 });
+    const loaded = await loader.run({ url: `${base}/fm/v1/${rel}`, headers: { authorization: `Bearer ${token}` }, duration: DURATION, connections: CONNECTIONS, probe });
+    return loaded.probe ? { alone: summarize([alone]), duringLoad: summarize([loaded.probe]), heavyRps: summarize([loaded]).rps } : undefined;
+  };
+  const health = await measure({ url: `${base}/fm/v1/health`, headers: {} });
+  const noSql = await measure({ url: `${base}/fm/v1/docs/json`, headers: {} });
+  return health && { heavy: heavy.name, ...health, noSql };
 }
 
 async function main(): Promise<void> {
@@ -252,7 +259,7 @@ async function main(): Promise<void> {
       report.endpoints.push(await benchEndpoint(appInfo, baseline, loader, ctx, token, endpoint));
     }
     if (env.BENCH_PROBE !== '0' && isRegistered(app.routeTable, '/fm/v1/fields/crops')) {
-      log('  stall probe: health alone, then while fields/crops all+contains is loaded');
+      log('  stall probe: health and the OpenAPI document alone, then while fields/crops all+contains is loaded');
       report.stall = await stallProbe(loader, appInfo.base, token, ctx);
     }
     report.loadAverageAtEnd = loadavg().map((v) => Number(v.toFixed(2)));
