@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { formatCuit, isValidCuit } from '@fm/domain';
 
 export const DEMO = { email: 'demo@gestion-agro.local', password: 'demo1234' };
 
@@ -50,7 +51,6 @@ export async function signInUi(page: Page, email: string, password: string): Pro
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** Picks an option of an antd Select (typing its label first when the select is searchable). */
 /** Picks an option of an antd Select (inside `scope`, default the page), typing to filter when it is searchable. */
 export async function pick(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
   // the previous select's dropdown may still be closing (and hold an option with the same text): wait it out
@@ -72,4 +72,27 @@ export async function openTab(page: Page, label: string): Promise<void> {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@campo.test`;
+}
+
+/**
+ * A short tag for names a test creates in the shared demo account, so a retried test (CI retries once, in a new
+ * worker) does not collide with what its failed try left behind.
+ */
+export function runTag(): string {
+  return Math.random().toString(36).slice(2, 6).toUpperCase();
+}
+
+/** A valid campaign name (2025/26 form) unlikely to exist yet: a random year between 2030 and 2089. */
+export function freshCampaign(): { valid: string; invalid: string } {
+  const year = 2030 + Math.floor(Math.random() * 60);
+  const yy = (n: number) => String(n % 100).padStart(2, '0');
+  return { valid: `${year}/${yy(year + 1)}`, invalid: `${year}/${yy(year + 2)}` };
+}
+
+/** A random company CUIT (30-xxxxxxxx-d) with a valid check digit, so a retried test does not hit 'Ya existe'. */
+export function freshCuit(): string {
+  for (;;) {
+    const body = `30${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    for (let d = 0; d <= 9; d++) if (isValidCuit(body + d)) return formatCuit(body + d);
+  }
 }

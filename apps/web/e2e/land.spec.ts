@@ -1,13 +1,29 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMPAIGN_MESSAGE, CUIT_MESSAGE } from '@fm/domain';
-import { test, expect, openTab, pick, signInUi, DEMO } from './fixtures';
+import { test, expect, freshCampaign, freshCuit, openTab, pick, runTag, signInUi, DEMO } from './fixtures';
 
 const KML = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'lote-tandil.kml');
 
 test.describe('Tierra, campañas y plan de siembra', () => {
+  // a test here switches the demo user to another workspace: put it back, so the next test signs in where it expects
+  test.afterEach(async ({ request }) => {
+    const signin = (await (await request.post('/fm/v1/users/signin', { data: DEMO })).json()) as { data: { token: string }[] };
+    const headers = { authorization: `Bearer ${signin.data[0].token}` };
+    const list = (await (await request.get('/fm/v1/workspaces', { headers })).json()) as { data: { workspace_id: number; name: string }[] };
+    const demo = list.data.find((w) => w.name === 'Agro Demo');
+    expect(demo).toBeDefined();
+    const put = await request.put('/fm/v1/users', { headers, data: { last_workspace_id: demo?.workspace_id } });
+    expect(put.status(), await put.text()).toBe(200);
+  });
+
   test('empresa con CUIT corregido, establecimiento con lote de KML, campaña, plan, soja en tres lotes y rechazo al eliminar', async ({ page }) => {
     test.setTimeout(180_000);
+    const tag = runTag();
+    const company = `Estancia E2E ${tag} SA`;
+    const farm = `Campo E2E ${tag}`;
+    const campaign = freshCampaign();
+    const cuit = freshCuit();
     await signInUi(page, DEMO.email, DEMO.password);
 
     // Empresa: CUIT inválido, luego válido
@@ -15,21 +31,21 @@ test.describe('Tierra, campañas y plan de siembra', () => {
     await openTab(page, 'Empresas');
     await page.getByRole('button', { name: 'Crear empresa' }).click();
     let dialog = page.getByRole('dialog', { name: 'Crear empresa' });
-    await dialog.getByLabel('Nombre').fill('Estancia E2E SA');
+    await dialog.getByLabel('Nombre').fill(company);
     await dialog.getByLabel('CUIT').fill('30-71234567-2');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText(CUIT_MESSAGE)).toBeVisible();
-    await dialog.getByLabel('CUIT').fill('30-70111222-5');
+    await dialog.getByLabel('CUIT').fill(cuit);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Empresa creada correctamente')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('row').filter({ hasText: 'Estancia E2E SA' }).getByText('30-70111222-5')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: company }).getByText(cuit)).toBeVisible();
 
     // Establecimiento con un lote importado de KML (~100 ha) y dos lotes más
     await openTab(page, 'Establecimientos');
     await page.getByRole('button', { name: 'Crear establecimiento' }).click();
     dialog = page.getByRole('dialog', { name: 'Crear establecimiento' });
-    await dialog.getByLabel('Nombre', { exact: true }).fill('Campo E2E');
+    await dialog.getByLabel('Nombre', { exact: true }).fill(farm);
     await pick(page, 'Provincia', 'Buenos Aires', dialog);
     await pick(page, 'Partido o departamento', 'Tandil', dialog);
     await pick(page, 'Localidad', 'Tandil', dialog);
@@ -44,31 +60,31 @@ test.describe('Tierra, campañas y plan de siembra', () => {
     }
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Establecimiento creado correctamente')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Campo E2E' })).toContainText('Tandil');
+    await expect(page.getByRole('row').filter({ hasText: farm })).toContainText('Tandil');
 
     // Campaña: nombre inválido, luego válido
     await page.goto('/campanas');
     await page.getByRole('button', { name: 'Crear campaña' }).click();
     dialog = page.getByRole('dialog', { name: 'Crear campaña' });
-    await dialog.getByLabel('Nombre').fill('2026/28');
+    await dialog.getByLabel('Nombre').fill(campaign.invalid);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText(CAMPAIGN_MESSAGE)).toBeVisible();
-    await dialog.getByLabel('Nombre').fill('2026/27');
+    await dialog.getByLabel('Nombre').fill(campaign.valid);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Campaña creada correctamente')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: '2026/27' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: campaign.valid })).toBeVisible();
 
     // Plan de campaña
     await page.goto('/plan-de-siembra');
     await expect(page.getByRole('heading', { name: 'Plan de siembra' })).toBeVisible();
     await page.getByRole('button', { name: 'Crear plan de campaña' }).click();
     dialog = page.getByRole('dialog', { name: 'Crear plan de campaña' });
-    await pick(page, 'Campaña', '2026/27', dialog);
-    await pick(page, 'Empresa', 'Estancia E2E SA', dialog);
-    await pick(page, 'Establecimiento', 'Campo E2E', dialog);
+    await pick(page, 'Campaña', campaign.valid, dialog);
+    await pick(page, 'Empresa', company, dialog);
+    await pick(page, 'Establecimiento', farm, dialog);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Plan de campaña creado correctamente')).toBeVisible();
-    const label = '2026/27 - Estancia E2E SA - Campo E2E';
+    const label = `${campaign.valid} - ${company} - ${farm}`;
     await expect(page.getByLabel('Filtrar por campaña')).toBeVisible();
     const card = page.locator('.ant-card').filter({ hasText: label });
     await expect(card).toBeVisible();
@@ -84,26 +100,28 @@ test.describe('Tierra, campañas y plan de siembra', () => {
     await expect(page.getByText(/Soja Primera/)).toHaveCount(3);
 
     await page.goto('/plan-de-siembra');
+    await pick(page, 'Filtrar por campaña', `Campaña ${campaign.valid}`);
     await expect(page.locator('.ant-card').filter({ hasText: label }).getByText(/Soja: 20\d,\d\d ha/)).toBeVisible();
 
     // No se puede eliminar un establecimiento con plan de campaña
     await page.goto('/mis-recursos?tab=establecimientos');
-    await page.getByRole('row').filter({ hasText: 'Campo E2E' }).getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('row').filter({ hasText: farm }).getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText(`No se puede eliminar el establecimiento: lo usa el plan de campaña ${label}`)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Campo E2E' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: farm })).toBeVisible();
   });
 
   test('entre espacios de trabajo: campañas propias de cada espacio y establecimientos visibles solo donde se comparten', async ({ page, request }) => {
     test.setTimeout(150_000);
+    const workspace = `Campo Norte E2E ${runTag()}`;
     const signin = (await (await request.post('/fm/v1/users/signin', { data: DEMO })).json()) as { data: { token: string }[] };
     const auth = { authorization: `Bearer ${signin.data[0].token}` };
-    const created = await request.post('/fm/v1/workspaces', { headers: auth, data: { name: 'Campo Norte E2E' } });
+    const created = await request.post('/fm/v1/workspaces', { headers: auth, data: { name: workspace } });
     expect(created.status(), await created.text()).toBe(201);
 
     await signInUi(page, DEMO.email, DEMO.password);
     await page.getByLabel('Espacio de trabajo', { exact: true }).click();
-    await Promise.all([page.waitForEvent('load'), page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Campo Norte E2E' }).first().click()]);
+    await Promise.all([page.waitForEvent('load'), page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: workspace }).first().click()]);
 
     // the demo workspace's seasons and plans are not here
     await page.goto('/campanas');
@@ -118,7 +136,7 @@ test.describe('Tierra, campañas y plan de siembra', () => {
     await page.goto('/mis-recursos?tab=establecimientos');
     const row = page.getByRole('row').filter({ hasText: 'San Carlos' });
     await expect(row.getByText('Agro Demo')).toBeVisible();
-    await expect(row.getByText('Campo Norte E2E')).toHaveCount(0);
+    await expect(row.getByText(workspace)).toHaveCount(0);
 
     // nothing is shared here yet: no farm to plan with
     await page.goto('/plan-de-siembra');
@@ -134,11 +152,11 @@ test.describe('Tierra, campañas y plan de siembra', () => {
     await page.goto('/mis-recursos?tab=establecimientos');
     await page.getByRole('row').filter({ hasText: 'San Carlos' }).getByRole('button', { name: 'Editar' }).click();
     dialog = page.getByRole('dialog', { name: 'Editar establecimiento' });
-    await pick(page, 'Espacios de trabajo', 'Campo Norte E2E', dialog);
+    await pick(page, 'Espacios de trabajo', workspace, dialog);
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Editado correctamente')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'San Carlos' }).getByText('Campo Norte E2E')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'San Carlos' }).getByText(workspace)).toBeVisible();
 
     // now it is the only farm offered for a plan here
     await page.goto('/plan-de-siembra');

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { CUIT_MESSAGE, PLATE_MESSAGE } from '@fm/domain';
-import { test, expect, openTab, signInUi, DEMO } from './fixtures';
+import { test, expect, openTab, runTag, signInUi, DEMO } from './fixtures';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 test.describe('Mis recursos: datos maestros comerciales', () => {
   test('crea y desactiva un comprador; crea transporte y chofer; no deja eliminar un transporte con choferes', async ({ page }) => {
     test.setTimeout(150_000);
+    const tag = runTag();
+    const [buyer, transport, carrier] = [`Acopio E2E ${tag} del Norte`, `Transporte E2E ${tag}`, `Chofer E2E ${tag}`];
     await signInUi(page, DEMO.email, DEMO.password);
     await page.goto('/mis-recursos');
     await expect(page.getByRole('heading', { name: 'Mis recursos' })).toBeVisible();
@@ -15,7 +17,7 @@ test.describe('Mis recursos: datos maestros comerciales', () => {
     await openTab(page, 'Compradores');
     await page.getByRole('button', { name: /Crear comprador/ }).click();
     let dialog = page.getByRole('dialog', { name: 'Crear comprador' });
-    await dialog.getByLabel('Nombre').fill('Acopio E2E del Norte');
+    await dialog.getByLabel('Nombre').fill(buyer);
     await dialog.getByLabel('CUIT').fill('20-12345678-0');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText(CUIT_MESSAGE)).toBeVisible();
@@ -25,7 +27,7 @@ test.describe('Mis recursos: datos maestros comerciales', () => {
     await expect(page.getByText('Comprador creado correctamente')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const buyerRow = rowOf(page, 'Acopio E2E del Norte');
+    const buyerRow = rowOf(page, buyer);
     await expect(buyerRow.getByText('Activo', { exact: true })).toBeVisible();
     await buyerRow.getByRole('button', { name: 'Desactivar' }).click();
     await expect(page.getByText('Comprador desactivado')).toBeVisible();
@@ -36,7 +38,7 @@ test.describe('Mis recursos: datos maestros comerciales', () => {
     await openTab(page, 'Transportes');
     await page.getByRole('button', { name: /Crear transporte/ }).click();
     dialog = page.getByRole('dialog', { name: 'Crear transporte' });
-    await dialog.getByLabel('Nombre').fill('Transporte E2E');
+    await dialog.getByLabel('Nombre').fill(transport);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Transporte creado correctamente')).toBeVisible();
 
@@ -45,21 +47,21 @@ test.describe('Mis recursos: datos maestros comerciales', () => {
     await page.getByRole('button', { name: /Crear chofer/ }).click();
     dialog = page.getByRole('dialog', { name: 'Crear chofer' });
     await dialog.getByLabel('Transporte').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Transporte E2E' }).click();
-    await dialog.getByLabel('Nombre').fill('Chofer E2E');
+    await page.locator('.ant-select-item-option').filter({ hasText: transport }).click();
+    await dialog.getByLabel('Nombre').fill(carrier);
     await dialog.getByLabel('Patente chasis').fill('AB1234');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText(PLATE_MESSAGE)).toBeVisible();
     await dialog.getByLabel('Patente chasis').fill('ab 123 cd');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Chofer creado correctamente')).toBeVisible();
-    await expect(rowOf(page, 'Chofer E2E').getByText('AB123CD')).toBeVisible();
+    await expect(rowOf(page, carrier).getByText('AB123CD')).toBeVisible();
 
     // Eliminar el transporte: el servidor lo rechaza y la pantalla muestra el motivo
     await openTab(page, 'Transportes');
-    await rowOf(page, 'Transporte E2E').getByRole('button', { name: 'Eliminar' }).click();
+    await rowOf(page, transport).getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('No se puede eliminar el transporte: tiene 1 chofer')).toBeVisible();
-    await expect(rowOf(page, 'Transporte E2E')).toBeVisible();
+    await expect(rowOf(page, transport)).toBeVisible();
   });
 });
