@@ -6,6 +6,8 @@ import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useIsMobile } from './use-is-mobile';
 import { useCurrentRoute } from './use-current-route';
+import { useSession } from '../session/hooks';
+import { FinishSignup } from '../features/onboarding/components/finish-signup';
 import styles from './shell.module.css';
 
 function Brand({ inDrawer }: { inDrawer?: boolean }) {
@@ -17,9 +19,10 @@ function Brand({ inDrawer }: { inDrawer?: boolean }) {
   );
 }
 
-/** Signed-in shell: left menu (drawer below 768 px), top bar, page. */
+/** Signed-in shell: left menu (drawer below 768 px), top bar, page, and the finish-sign-up step when pending. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const mobile = useIsMobile();
+  const session = useSession();
   const route = useCurrentRoute();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showTopBar = route?.topBar !== false;
@@ -56,6 +59,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         )}
         <Layout.Content className={styles.content}>{children ?? <Outlet />}</Layout.Content>
       </Layout>
+      {/* an external first sign-in finishes its sign-up on whatever page it lands, before anything else */}
+      {session?.user.signup_completed === false && <FinishSignup session={session} />}
     </Layout>
   );
 }

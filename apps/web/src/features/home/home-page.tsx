@@ -2,7 +2,6 @@ import { Card, Flex, Typography } from 'antd';
 import { formatDate } from '@fm/domain';
 import { PlanBadge } from '../addons/components/plan-badge';
 import { OnboardingGate } from '../onboarding/components/onboarding-gate';
-import { FinishSignup } from '../onboarding/components/finish-signup';
 import { useCurrentWorkspace, useSession } from '../../session/hooks';
 
 /** Inicio (spec doc 1 §2.7): greeting, date and plan badge; dashboard widgets come later. */
@@ -26,8 +25,8 @@ export function HomePage() {
           <PlanBadge />
         </Flex>
       </Card>
-      {/* an external first sign-in finishes its sign-up before the onboarding offer (mounted only then) */}
-      {session.user.signup_completed === false ? <FinishSignup session={session} /> : <OnboardingGate />}
+      {/* the onboarding offer waits for a pending finish-sign-up step (shown by the shell) */}
+      {session.user.signup_completed !== false && <OnboardingGate />}
     </Flex>
   );
 }
