@@ -7,13 +7,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { trustProxy, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { envelope } from './http/envelope';
 import { requestSerializer } from './http/log-redact';
 import { registerErrorHandler } from './http/errors';
 import { authPlugin } from './http/auth';
 import { guardPlugin } from './http/guard';
+import { databaseRateLimitStore, pruneCounters } from './http/rate-counters';
+import { runPeriodically } from './jobs/periodic';
 import { createTokenService, type TokenService } from './http/tokens';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerModules } from './modules/index';
@@ -41,7 +43,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'], serializers: { req: requestSerializer } },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxy(config),
     ajv: { customOptions: { coerceTypes: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -75,7 +77,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // counters in the database: every instance behind a load balancer sees the same counts (decision 0002)
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
+  runPeriodically(app, 'rate counter pruning', 60 * 60 * 1000, () => pruneCounters(app.db));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Gestión agropecuaria API', version: '1.0.0', description: 'API del producto (envelope {success, status, data, message}).' },

@@ -32,6 +32,12 @@ const Env = z.object({
   /** Rate limit for sign-in/sign-up/reset per IP+account per window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address the per-IP limits count): 'false' (the default:
+   * the socket's address), 'true' (any: only behind a proxy that overwrites the header), a hop count, or a
+   * comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false'),
 });
 
 export type Config = z.infer<typeof Env> & {
@@ -51,6 +57,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('Invalid configuration:\n  FM_DEV_TOOLS: the development tools cannot be enabled with NODE_ENV=production');
   }
   return { ...parsed.data, ...overrides };
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option. */
+export function trustProxy(config: Config): boolean | string | ((address: string, hop: number) => boolean) {
+  const v = config.TRUST_PROXY.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
 }
 
 export function publicUrl(config: Config): string {

@@ -14,7 +14,11 @@ import { users, workspaces, workspaceUsers } from '../db/schema/index';
 import { hashPassword } from '../modules/users/passwords';
 import { setPermissions } from '../modules/users/users.service';
 
-export type TestApp = FastifyInstance & { cleanup(): Promise<void> };
+export type TestApp = FastifyInstance & {
+  cleanup(): Promise<void>;
+  /** A second API instance on the same database and secret, as behind a load balancer; closed by cleanup. */
+  twin(): Promise<FastifyInstance>;
+};
 
 /**
  * A fresh database per test file, copied from the run's migrated and seeded template (test/global-setup.ts):
@@ -40,10 +44,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     { inMemory: true, DATABASE_URL: databaseUrl, ...overrides },
   );
   const { database } = await prepareDatabase(config, template);
-  const app = await buildApp(config, { database, jwtSecret: randomBytes(32).toString('hex') });
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp(config, { database, jwtSecret });
   await app.ready();
+  const twins: FastifyInstance[] = [];
   return Object.assign(app, {
+    async twin() {
+      const other = await buildApp(config, { database, jwtSecret });
+      await other.ready();
+      twins.push(other);
+      return other;
+    },
     async cleanup() {
+      for (const t of twins) await t.close();
       await app.close();
       await database.close();
       await dropDb?.();

@@ -38,6 +38,12 @@ CREATE TABLE "mail_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_counters" (
+	"key" varchar(400) PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "revoked_tokens" (
 	"jti" varchar(64) PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL

@@ -53,6 +53,16 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Request counters of the abuse limits (failed sign-ins per account and IP, sign-up/reset per IP), shared by every
+ * API instance: one row per key and fixed window.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: varchar('key', { length: 400 }).primaryKey(),
+  count: integer('count').notNull(),
+  window_ends_at: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 /** E-mail outbox: every message is recorded; without SMTP this is where links are read. */
 export const outbox = pgTable(
   'mail_outbox',

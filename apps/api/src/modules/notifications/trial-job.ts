@@ -4,6 +4,7 @@ import { PLAN, TRIAL_NOTICE } from '@fm/domain';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { notify } from './notify';
+import { runPeriodically } from '../../jobs/periodic';
 
 /** Advisory-lock key of the job, so only one API instance runs it at a time (ARCHITECTURE §6). */
 const LOCK_KEY = 724_001;
@@ -44,23 +45,7 @@ export async function withAdvisoryLock(db: Db, key: number, job: (tx: Executor) 
   });
 }
 
-/** Starts the hourly trial-notice job (first run right after start); stops with the app, after the run in flight. */
+/** Starts the hourly trial-notice job (first run right after start); stops with the app. */
 export function startTrialJob(app: FastifyInstance): void {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running = withAdvisoryLock(app.db, LOCK_KEY, (tx) => runTrialNotices(tx)).catch((err: unknown) =>
-      app.log.error({ err }, 'trial notices job failed'),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, HOUR_MS);
-    timer.unref();
-  });
-  // The database closes right after the app; a run still holding a connection would fail against it.
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'trial notices job', HOUR_MS, () => withAdvisoryLock(app.db, LOCK_KEY, (tx) => runTrialNotices(tx)));
 }

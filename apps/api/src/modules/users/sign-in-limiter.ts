@@ -1,41 +1,32 @@
+import type { Db } from '../../db/client';
+import { clearCounter, hitCounter, readCounters } from '../../http/rate-counters';
+
 /**
- * Failed sign-in counter per account and per IP, checked before any password hashing.
- * In memory: one instance's view. Behind several instances put the same limit at the load balancer
- * or move this map to PostgreSQL (see docs/decisions/0002).
+ * Failed sign-ins per account and per IP, checked before any password hashing. Counted in the database, so
+ * every API instance sees the same count (docs/decisions/0002). Only failures count: a user who signs in often
+ * never locks themselves out.
  */
 export type SignInLimiter = {
-  blocked(email: string, ip: string): boolean;
-  fail(email: string, ip: string): void;
-  reset(email: string, ip: string): void;
+  blocked(email: string, ip: string): Promise<boolean>;
+  fail(email: string, ip: string): Promise<void>;
+  reset(email: string): Promise<void>;
 };
 
-export function createSignInLimiter(maxFailures: number, windowMs: number): SignInLimiter {
-  const hits = new Map<string, { count: number; until: number }>();
-  const keys = (email: string, ip: string) => [`e:${email.toLowerCase()}`, `i:${ip}`];
+export function createSignInLimiter(db: Db, maxFailures: number, windowMs: number): SignInLimiter {
+  const accountKey = (email: string) => `signin:e:${email.toLowerCase()}`;
+  const ipKey = (ip: string) => `signin:i:${ip}`;
   const ipMax = maxFailures * 5;
-  const count = (key: string) => {
-    const h = hits.get(key);
-    if (!h) return 0;
-    if (h.until < Date.now()) {
-      hits.delete(key);
-      return 0;
-    }
-    return h.count;
-  };
   return {
-    blocked(email, ip) {
-      const [ek, ik] = keys(email, ip);
-      return count(ek) >= maxFailures || count(ik) >= ipMax;
+    async blocked(email, ip) {
+      const counts = await readCounters(db, [accountKey(email), ipKey(ip)]);
+      return (counts.get(accountKey(email)) ?? 0) >= maxFailures || (counts.get(ipKey(ip)) ?? 0) >= ipMax;
     },
-    fail(email, ip) {
-      for (const key of keys(email, ip)) {
-        const current = count(key);
-        hits.set(key, { count: current + 1, until: current === 0 ? Date.now() + windowMs : (hits.get(key)?.until ?? Date.now() + windowMs) });
-      }
-      if (hits.size > 100_000) hits.clear();
+    async fail(email, ip) {
+      await hitCounter(db, accountKey(email), windowMs);
+      await hitCounter(db, ipKey(ip), windowMs);
     },
-    reset(email) {
-      hits.delete(`e:${email.toLowerCase()}`);
+    async reset(email) {
+      await clearCounter(db, accountKey(email));
     },
   };
 }

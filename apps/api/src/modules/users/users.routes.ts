@@ -18,7 +18,7 @@ const LoginFromQuery = z.object({ login_from: z.enum(['mobile', 'web']).optional
 
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = createSignInLimiter(app.config.AUTH_RATE_LIMIT, app.config.AUTH_RATE_WINDOW_MS);
+  const limiter = createSignInLimiter(app.db, app.config.AUTH_RATE_LIMIT, app.config.AUTH_RATE_WINDOW_MS);
   const ipLimit = { max: app.config.AUTH_RATE_LIMIT * 3, timeWindow: app.config.AUTH_RATE_WINDOW_MS };
 
   app.post(
@@ -48,14 +48,14 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { email, password } = request.body;
-      if (limiter.blocked(email, request.ip)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyRequests);
+      if (await limiter.blocked(email, request.ip)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyRequests);
       const user = await findUserByEmail(app.db, email);
       if (!(await checkPassword(user?.password_hash, password)) || !user) {
-        limiter.fail(email, request.ip);
+        await limiter.fail(email, request.ip);
         throw unauthorized(MSG.invalidCredentials);
       }
       if (!user.email_validated_at) throw forbidden(MSG.emailNotValidated);
-      limiter.reset(email, request.ip);
+      await limiter.reset(email);
       return ok(await openSession(app, user.user_id, null, request.query.login_from ?? 'web'));
     },
   );
