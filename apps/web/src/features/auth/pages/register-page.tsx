@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { MSG, OCCUPATIONS, SignupBody, normalizePhone } from '@fm/domain';
+import { MSG, SignupBody, normalizePhone } from '@fm/domain';
 import { zodRule } from '../../../components/form/zod-rule';
 import { warnValidation } from '../../../components/form/warn-validation';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { AuthLayout } from '../components/auth-layout';
 import { RepeatPasswordItem } from '../components/repeat-password-item';
+import { PersonFields } from '../components/person-fields';
 import { LocationPickers, type LocationValues } from '../components/location-pickers';
 import { signUp } from '../api';
 import styles from '../components/auth.module.css';
@@ -54,33 +55,14 @@ export function RegisterPage() {
   return (
     <AuthLayout title="Crear cuenta" subtitle="Completá tus datos para empezar a usar Gestión Agro." wide>
       <Form<Values> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={warnValidation} requiredMark={false}>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label="Nombre" rules={[zodRule(f.name)]}>
-              <Input autoComplete="given-name" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="last_name" label="Apellido" rules={[zodRule(f.last_name)]}>
-              <Input autoComplete="family-name" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
+        <PersonFields
+          rules={f}
+          email={
             <Form.Item name="email" label="Email" rules={[zodRule(f.email)]}>
               <Input type="email" autoComplete="email" placeholder="nombre@ejemplo.com" />
             </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="phone" label="Teléfono" rules={[zodRule(f.phone)]} extra="Código de área sin 0 y número sin 15">
-              <Input prefix="+54 9" autoComplete="tel-national" inputMode="tel" placeholder="11 1234-5678" maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="occupation" label="Ocupación" rules={[zodRule(f.occupation)]}>
-              <Select placeholder="Seleccioná tu ocupación" options={OCCUPATIONS.map((o) => ({ value: o, label: o }))} />
-            </Form.Item>
-          </Col>
-        </Row>
+          }
+        />
         <LocationPickers />
         <Row gutter={16}>
           <Col xs={24} sm={12}>

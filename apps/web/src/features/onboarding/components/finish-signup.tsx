@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Divider, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Button, Col, Divider, Form, Input, Modal, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { FinishSignupBody, MSG, OCCUPATIONS, normalizePhone } from '@fm/domain';
+import { FinishSignupBody, MSG, normalizePhone } from '@fm/domain';
 import { applyServerErrors, warnValidation, zodRule } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import type { Session } from '../../../session/session-store';
 import { LocationPickers, type LocationValues } from '../../auth/components/location-pickers';
 import { RepeatPasswordItem } from '../../auth/components/repeat-password-item';
+import { PersonFields } from '../../auth/components/person-fields';
 import { profileKeys } from '../../profile/queries';
 import { finishSignup } from '../api';
 
@@ -72,28 +73,7 @@ export function FinishSignup({ session }: { session: Session }) {
         onFinish={onFinish}
         onFinishFailed={warnValidation}
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label="Nombre" rules={[zodRule(f.name)]}>
-              <Input autoComplete="given-name" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="last_name" label="Apellido" rules={[zodRule(f.last_name)]}>
-              <Input autoComplete="family-name" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="phone" label="Teléfono" rules={[zodRule(f.phone)]} extra="Código de área sin 0 y número sin 15">
-              <Input prefix="+54 9" autoComplete="tel-national" inputMode="tel" placeholder="11 1234-5678" maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="occupation" label="Ocupación" rules={[zodRule(f.occupation)]}>
-              <Select placeholder="Seleccioná tu ocupación" options={OCCUPATIONS.map((o) => ({ value: o, label: o }))} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <PersonFields rules={f} />
         <LocationPickers />
         <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
           Contraseña (opcional)
