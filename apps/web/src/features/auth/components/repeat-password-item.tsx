@@ -1,5 +1,6 @@
-import { Form, Input } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { MSG } from '@fm/domain';
+import { zodRule } from '../../../components/form';
 
 /** "Repetir contraseña": must equal the `password` field of the same form (spec doc 1 §5). */
 export function RepeatPasswordItem() {
@@ -20,5 +21,21 @@ export function RepeatPasswordItem() {
     >
       <Input.Password autoComplete="new-password" />
     </Form.Item>
+  );
+}
+
+/** "Contraseña" and "Repetir contraseña" side by side, for a new password. */
+export function NewPasswordFields({ rule, extra }: { rule: Parameters<typeof zodRule>[0]; extra?: string }) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={12}>
+        <Form.Item name="password" label="Contraseña" rules={[zodRule(rule)]} extra={extra}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <RepeatPasswordItem />
+      </Col>
+    </Row>
   );
 }

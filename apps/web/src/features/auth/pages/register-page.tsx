@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { MSG, SignupBody, normalizePhone } from '@fm/domain';
 import { zodRule } from '../../../components/form/zod-rule';
 import { warnValidation } from '../../../components/form/warn-validation';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { AuthLayout } from '../components/auth-layout';
-import { RepeatPasswordItem } from '../components/repeat-password-item';
+import { NewPasswordFields } from '../components/repeat-password-item';
 import { PersonFields } from '../components/person-fields';
 import { LocationPickers, type LocationValues } from '../components/location-pickers';
 import { signUp } from '../api';
@@ -64,16 +64,7 @@ export function RegisterPage() {
           }
         />
         <LocationPickers />
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="password" label="Contraseña" rules={[zodRule(f.password)]}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <RepeatPasswordItem />
-          </Col>
-        </Row>
+        <NewPasswordFields rule={f.password} />
         <Form.Item
           name="terms"
           valuePropName="checked"

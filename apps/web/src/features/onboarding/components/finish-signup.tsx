@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Divider, Form, Input, Modal, Row, Typography } from 'antd';
+import { Button, Divider, Form, Modal, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FinishSignupBody, MSG, normalizePhone } from '@fm/domain';
-import { applyServerErrors, warnValidation, zodRule } from '../../../components/form';
+import { applyServerErrors, warnValidation } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import type { Session } from '../../../session/session-store';
 import { LocationPickers, type LocationValues } from '../../auth/components/location-pickers';
-import { RepeatPasswordItem } from '../../auth/components/repeat-password-item';
+import { NewPasswordFields } from '../../auth/components/repeat-password-item';
 import { PersonFields } from '../../auth/components/person-fields';
 import { profileKeys } from '../../profile/queries';
 import { finishSignup } from '../api';
@@ -78,16 +78,7 @@ export function FinishSignup({ session }: { session: Session }) {
         <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
           Contraseña (opcional)
         </Divider>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="password" label="Contraseña" rules={[zodRule(f.password)]} extra="Para ingresar también con tu email">
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <RepeatPasswordItem />
-          </Col>
-        </Row>
+        <NewPasswordFields rule={f.password} extra="Para ingresar también con tu email" />
         <Button type="primary" htmlType="submit" block size="large" loading={sending}>
           Completar registro
         </Button>
