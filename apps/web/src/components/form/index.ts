@@ -2,3 +2,4 @@ export { applyServerErrors } from './apply-server-errors';
 export { zodRule, requiredRule } from './zod-rule';
 export { warnValidation } from './warn-validation';
 export { DateInput, DATE_INPUT_FORMAT } from './date-input';
+export { FormActions, FormPage } from './form-page';

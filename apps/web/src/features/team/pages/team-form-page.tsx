@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
+import { Form, Input, Select, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ACCESS_MSG, EmailQuery, MSG } from '@fm/domain';
-import { applyServerErrors, requiredRule } from '../../../components/form';
+import { FormActions, FormPage, applyServerErrors, requiredRule } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useAccountUsers } from '../../users/queries';
 import { useTeam, useTeamMutations } from '../queries';
@@ -46,26 +46,16 @@ export default function TeamFormPage() {
   };
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {id === undefined ? 'Nuevo equipo' : 'Editar equipo'}
-      </Typography.Title>
-      <Card style={{ maxWidth: 720 }}>
-        <Form<Values> form={form} layout="vertical" initialValues={{ name: '', members: [] }} onFinish={(v) => void onFinish(v)} requiredMark>
-          <Form.Item name="name" label="Nombre" rules={[requiredRule(ACCESS_MSG.teamNameRequired), { max: 120 }]}>
-            <Input maxLength={120} autoFocus />
-          </Form.Item>
-          <Form.Item name="members" label="Integrantes" rules={[membersRule]} extra="Elegí usuarios de tus espacios de trabajo o escribí un email y presioná Enter.">
-            <Select mode="tags" options={options} loading={people.isLoading} tokenSeparators={[',', ' ', ';']} optionFilterProp="label" placeholder="Emails de los integrantes" notFoundContent="No hay opciones" />
-          </Form.Item>
-          <Space>
-            <Button onClick={() => void navigate('/equipo')}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          </Space>
-        </Form>
-      </Card>
-    </div>
+    <FormPage title={id === undefined ? 'Nuevo equipo' : 'Editar equipo'}>
+      <Form<Values> form={form} layout="vertical" initialValues={{ name: '', members: [] }} onFinish={(v) => void onFinish(v)} requiredMark>
+        <Form.Item name="name" label="Nombre" rules={[requiredRule(ACCESS_MSG.teamNameRequired), { max: 120 }]}>
+          <Input maxLength={120} autoFocus />
+        </Form.Item>
+        <Form.Item name="members" label="Integrantes" rules={[membersRule]} extra="Elegí usuarios de tus espacios de trabajo o escribí un email y presioná Enter.">
+          <Select mode="tags" options={options} loading={people.isLoading} tokenSeparators={[',', ' ', ';']} optionFilterProp="label" placeholder="Emails de los integrantes" notFoundContent="No hay opciones" />
+        </Form.Item>
+        <FormActions onCancel={() => void navigate('/equipo')} saving={save.isPending} />
+      </Form>
+    </FormPage>
   );
 }

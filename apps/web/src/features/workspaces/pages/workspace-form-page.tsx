@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Card, Form, Input, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { Form, Input, Select, Skeleton, Switch, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { ACCESS_MSG, type EntityRef } from '@fm/domain';
-import { applyServerErrors, requiredRule } from '../../../components/form';
+import { FormActions, FormPage, applyServerErrors, requiredRule } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useSession } from '../../../session/hooks';
 import { switchWorkspace } from '../../../session/switch-workspace';
@@ -78,32 +78,22 @@ export default function WorkspaceFormPage() {
   };
 
   return (
-    <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {id === undefined ? 'Nuevo espacio de trabajo' : 'Editar espacio de trabajo'}
-      </Typography.Title>
-      <Card style={{ maxWidth: 720 }}>
-        <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void onFinish(v)} requiredMark>
-          <Form.Item name="name" label="Nombre" rules={[requiredRule(ACCESS_MSG.workspaceNameRequired), { max: 120 }]}>
-            <Input maxLength={120} autoFocus />
-          </Form.Item>
-          <Form.Item name="active" label="Activo" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Typography.Text type="secondary">Recursos compartidos en este espacio de trabajo</Typography.Text>
-          <div style={{ marginTop: 12 }}>
-            {ENTITY_SOURCES.map((s) => (
-              <EntityField key={s.type} source={s} workspaceId={ownedForOptions} />
-            ))}
-          </div>
-          <Space>
-            <Button onClick={() => void navigate('/espacio-trabajo')}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          </Space>
-        </Form>
-      </Card>
-    </div>
+    <FormPage title={id === undefined ? 'Nuevo espacio de trabajo' : 'Editar espacio de trabajo'}>
+      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void onFinish(v)} requiredMark>
+        <Form.Item name="name" label="Nombre" rules={[requiredRule(ACCESS_MSG.workspaceNameRequired), { max: 120 }]}>
+          <Input maxLength={120} autoFocus />
+        </Form.Item>
+        <Form.Item name="active" label="Activo" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Typography.Text type="secondary">Recursos compartidos en este espacio de trabajo</Typography.Text>
+        <div style={{ marginTop: 12 }}>
+          {ENTITY_SOURCES.map((s) => (
+            <EntityField key={s.type} source={s} workspaceId={ownedForOptions} />
+          ))}
+        </div>
+        <FormActions onCancel={() => void navigate('/espacio-trabajo')} saving={save.isPending} />
+      </Form>
+    </FormPage>
   );
 }
