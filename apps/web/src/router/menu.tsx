@@ -11,7 +11,8 @@ import {
   CalendarOutlined,
   GoldOutlined,
 } from '@ant-design/icons';
-import { FIELD_MAPPING_URL, PLAN, hasAddon } from '@fm/domain';
+import { PLAN, hasAddon } from '@fm/domain';
+import { LINKS } from '../config/links';
 import type { Session } from '../session/session-store';
 import { isVisible } from './access';
 import { routeByPath } from './routes';
@@ -103,7 +104,7 @@ export const MENU: MenuEntry[] = [
       Boolean(s.user.field_mapping_token) &&
       hasAddon(s.addons, 'Ambientaciones') &&
       s.plan?.plan_id !== PLAN.TRIAL,
-    external: () => FIELD_MAPPING_URL,
+    external: () => LINKS.fieldMapping,
   },
   { key: 'logout', label: 'Cerrar sesión', icon: <LogoutOutlined />, to: () => '/salir' },
 ];

@@ -1,13 +1,13 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { MessageOutlined, QuestionCircleOutlined, ReadOutlined } from '@ant-design/icons';
-import { SUPPORT_LINKS } from '@fm/domain';
+import { LINKS } from '../config/links';
 
 const items: MenuProps['items'] = [
   {
     key: 'help',
     icon: <ReadOutlined />,
     label: (
-      <a href={SUPPORT_LINKS.helpCenter} target="_blank" rel="noopener noreferrer">
+      <a href={LINKS.helpCenter} target="_blank" rel="noopener noreferrer">
         Centro de ayuda
       </a>
     ),
@@ -16,7 +16,7 @@ const items: MenuProps['items'] = [
     key: 'chat',
     icon: <MessageOutlined />,
     label: (
-      <a href={SUPPORT_LINKS.chat} target="_blank" rel="noopener noreferrer">
+      <a href={LINKS.chat} target="_blank" rel="noopener noreferrer">
         Escribinos por WhatsApp
       </a>
     ),

@@ -1,7 +1,8 @@
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { AppstoreAddOutlined, BankOutlined, BarChartOutlined, CustomerServiceOutlined, ExperimentOutlined, MailOutlined, MessageOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { ADDON_OFFERS, SUBSCRIPTION_MSG, SUPPORT_LINKS, subscriptionRequestMessage } from '@fm/domain';
+import { ADDON_OFFERS, SUBSCRIPTION_MSG, subscriptionRequestMessage } from '@fm/domain';
+import { LINKS } from '../../../config/links';
 import { toast } from '../../../components/feedback';
 import { useSubscriptionRequest } from '../queries';
 
@@ -59,14 +60,14 @@ export default function AddonsPage() {
       </Row>
       <Card title={<><CustomerServiceOutlined /> ¿Necesitás ayuda?</>}>
         <Flex gap={24} wrap>
-          <Typography.Link href={SUPPORT_LINKS.helpCenter} target="_blank" rel="noopener noreferrer">
+          <Typography.Link href={LINKS.helpCenter} target="_blank" rel="noopener noreferrer">
             Centro de ayuda
           </Typography.Link>
-          <Typography.Link href={SUPPORT_LINKS.chat} target="_blank" rel="noopener noreferrer">
+          <Typography.Link href={LINKS.chat} target="_blank" rel="noopener noreferrer">
             <MessageOutlined /> Escribinos por WhatsApp
           </Typography.Link>
-          <Typography.Link href={`mailto:${SUPPORT_LINKS.email}`}>
-            <MailOutlined /> {SUPPORT_LINKS.email}
+          <Typography.Link href={`mailto:${LINKS.email}`}>
+            <MailOutlined /> {LINKS.email}
           </Typography.Link>
         </Flex>
       </Card>
