@@ -15,7 +15,7 @@ import { registerErrorHandler } from './http/errors';
 import { authPlugin } from './http/auth';
 import { guardPlugin } from './http/guard';
 import { databaseRateLimitStore, pruneCounters } from './http/rate-counters';
-import { runPeriodically } from './jobs/periodic';
+import { HOUR_MS, runPeriodically } from './jobs/periodic';
 import { createTokenService, type TokenService } from './http/tokens';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerModules } from './modules/index';
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   // counters in the database: every instance behind a load balancer sees the same counts (decision 0002)
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
-  runPeriodically(app, 'rate counter pruning', 60 * 60 * 1000, () => pruneCounters(app.db));
+  runPeriodically(app, 'rate counter pruning', HOUR_MS, () => pruneCounters(app.db));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Gestión agropecuaria API', version: '1.0.0', description: 'API del producto (envelope {success, status, data, message}).' },

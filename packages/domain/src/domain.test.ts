@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCuit, formatCuit } from './tax-id';
-import { normalizePhone } from './phone';
+import { localPhone, normalizePhone } from './phone';
 import { campaignForDate, isValidCampaignName } from './campaign';
 import { daysLeft, formatDate, formatDayMonth } from './format';
 import { effectiveFlags, BUILT_FEATURES } from './flags';
@@ -26,6 +26,11 @@ describe('phone', () => {
     expect(normalizePhone('0221 15 456 7890')).toBe('+5492214567890');
     expect(normalizePhone('+54 9 11 1234 5678')).toBe('+5491112345678');
     expect(normalizePhone('2494 123456')).toBe('+5492494123456');
+  });
+  it('shows the local part beside the +54 9 prefix, and round-trips', () => {
+    expect(localPhone('+5492494123456')).toBe('2494123456');
+    expect(localPhone(null)).toBe('');
+    expect(normalizePhone(localPhone('+5491112345678'))).toBe('+5491112345678');
   });
 });
 

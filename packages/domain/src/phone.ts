@@ -19,6 +19,11 @@ export function normalizePhone(input: string): string {
   return `+549${d}`;
 }
 
+/** +5491112345678 -> 1112345678: what a phone field shows beside its fixed '+54 9' prefix ('' when there is none). */
+export function localPhone(phone: string | null | undefined): string {
+  return phone ? phone.replace(/^\+549/, '') : '';
+}
+
 /** +5491112345678 -> +54 9 11 1234-5678 (best effort for display). */
 export function formatPhone(phone: string): string {
   const m = /^\+549(\d+)$/.exec(phone);

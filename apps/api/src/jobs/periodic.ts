@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+export const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * Runs `task` once the app is ready and then every `everyMs`, until the app closes. A failed run is logged, not
  * fatal; closing waits for a run in flight, because the database closes right after the app.

@@ -113,6 +113,12 @@ export function updateSession(patch: Partial<Session>): void {
   setSession({ ...current, ...patch });
 }
 
+/** Mirrors a user the server answered (profile, finish sign-up) into the session, keeping its workspace list. */
+export function mergeSessionUser(user: Partial<Session['user']>): void {
+  if (!current) return;
+  updateSession({ user: { ...current.user, ...user, workspaces: current.user.workspaces } });
+}
+
 export function clearSession(): void {
   setSession(null);
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { geometryHectares, type Boundary } from '@fm/domain';
-import { agreementPartners, cities, companies, farms, fieldCrops, fields, seasonPlans, seasons, states } from '../schema/index';
+import { agreementPartners, companies, farms, fieldCrops, fields, seasonPlans, seasons } from '../schema/index';
+import { findCity } from '../../modules/geo/cities.repo';
 import { share } from '../../http/sharing';
 import type { Tx } from '../client';
 import { registerDemoSeeder, type DemoContext } from './demo';
@@ -31,16 +31,6 @@ function rectangle(lat: number, lon: number, ha: number, index: number): Boundar
   return { type: 'Polygon', coordinates: [ring] };
 }
 
-async function cityOf(tx: Tx, city: string, state: string) {
-  const [row] = await tx
-    .select({ city_id: cities.city_id, lat: cities.lat, lon: cities.lon })
-    .from(cities)
-    .innerJoin(states, eq(states.state_id, cities.state_id))
-    .where(and(eq(cities.name, city), eq(states.name, state)))
-    .limit(1);
-  return row;
-}
-
 async function seedLand(tx: Tx, ctx: DemoContext): Promise<void> {
   const audit = { created_by: ctx.userId, updated_by: ctx.userId };
   const company = async (name: string, tax_identifier: string, company_type_id: number) => {
@@ -60,7 +50,7 @@ async function seedLand(tx: Tx, ctx: DemoContext): Promise<void> {
   const farmIds: number[] = [];
   const plots: { field_id: number; hectares: number }[][] = [];
   for (const f of FARMS) {
-    const city = await cityOf(tx, f.city, f.state);
+    const city = await findCity(tx, f.city, f.state);
     const [farm] = await tx.insert(farms).values({ user_id: ctx.userId, name: f.name, city_id: city?.city_id ?? null, ...audit }).returning();
     await share(tx, 'farms', farm.farm_id, [ctx.workspaceId]);
     farmIds.push(farm.farm_id);

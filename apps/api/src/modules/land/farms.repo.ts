@@ -150,8 +150,3 @@ export async function planLabelsUsingField(db: Executor, fieldId: number): Promi
     .limit(3);
   return rows.map((r) => seasonPlanLabel(r.season, r.company, r.farm));
 }
-
-export async function cityExists(db: Executor, cityId: number): Promise<boolean> {
-  const [row] = await db.select({ id: cities.city_id }).from(cities).where(eq(cities.city_id, cityId));
-  return Boolean(row);
-}

@@ -6,7 +6,8 @@ import { farms, fields } from '../../db/schema/index';
 import { invalid, notFound } from '../../http/errors';
 import { assertUnused } from '../../http/usage-checks';
 import { setSharing, share, unshareAll } from '../../http/sharing';
-import { cityExists, findFarm, findFarmRow, findField, shapeFarms, shapeField } from './farms.repo';
+import { cityExists } from '../geo/cities.repo';
+import { findFarm, findFarmRow, findField, shapeFarms, shapeField } from './farms.repo';
 import type { ResourceScope } from './scope';
 
 export const FARM_NOT_FOUND = 'El establecimiento no existe o no está compartido en este espacio de trabajo';

@@ -4,11 +4,10 @@ import { PLAN, TRIAL_NOTICE } from '@fm/domain';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { notify } from './notify';
-import { runPeriodically } from '../../jobs/periodic';
+import { HOUR_MS, runPeriodically } from '../../jobs/periodic';
 
 /** Advisory-lock key of the job, so only one API instance runs it at a time (ARCHITECTURE §6). */
 const LOCK_KEY = 724_001;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Creates 'Tu prueba PRO vence en 3 días' (trial ends within 3 days) and 'Tu prueba PRO finalizó'

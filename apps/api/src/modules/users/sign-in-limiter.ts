@@ -18,8 +18,9 @@ export function createSignInLimiter(db: Db, maxFailures: number, windowMs: numbe
   const ipMax = maxFailures * 5;
   return {
     async blocked(email, ip) {
-      const counts = await readCounters(db, [accountKey(email), ipKey(ip)]);
-      return (counts.get(accountKey(email)) ?? 0) >= maxFailures || (counts.get(ipKey(ip)) ?? 0) >= ipMax;
+      const [account, client] = [accountKey(email), ipKey(ip)];
+      const counts = await readCounters(db, [account, client]);
+      return (counts.get(account) ?? 0) >= maxFailures || (counts.get(client) ?? 0) >= ipMax;
     },
     async fail(email, ip) {
       await hitCounter(db, accountKey(email), windowMs);

@@ -2,12 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defaultPermissions, MSG, type FinishSignupBody, type Module, type PermissionEntry, type SignupBody } from '@fm/domain';
 import type { Tx } from '../../db/client';
-import { cities, users, workspaceInvitations, workspacePermissions, workspaces, workspaceUsers } from '../../db/schema/index';
+import { users, workspaceInvitations, workspacePermissions, workspaces, workspaceUsers } from '../../db/schema/index';
 import { publicUrl } from '../../config';
 import { AppError, badRequest, conflict, invalid } from '../../http/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../http/tokens';
 import { linkMail } from '../../integrations/mail/mailer';
 import { hashPassword } from './passwords';
+import { cityExists } from '../geo/cities.repo';
 import { consumeToken, findUserByEmail, insertToken, type UserRow } from './users.repo';
 
 const VALIDATION_TTL_MS = 48 * 3600 * 1000;
@@ -155,8 +156,7 @@ type FinishSignupInput = Omit<FinishSignupBody, 'city_id' | 'first_login_mobile'
  */
 export async function finishSignup(app: FastifyInstance, userId: number, body: FinishSignupInput): Promise<UserRow> {
   const { password, ...profile } = body;
-  const [city] = await app.db.select({ city_id: cities.city_id }).from(cities).where(eq(cities.city_id, profile.city_id)).limit(1);
-  if (!city) throw invalid('city_id', MSG.localityRequired);
+  if (!(await cityExists(app.db, profile.city_id))) throw invalid('city_id', MSG.localityRequired);
   const passwordHash = password ? await hashPassword(password) : undefined;
   const [user] = await app.db
     .update(users)

@@ -1,6 +1,6 @@
 import { EXAMPLE_PLACE, type FinishSignupBody, type OnboardingBody, type OnboardingResult, type SessionPayload, type SessionUser } from '@fm/domain';
 import { api, first } from '../../api/client';
-import { getSession, startSession, updateSession } from '../../session/session-store';
+import { getSession, mergeSessionUser, startSession } from '../../session/session-store';
 
 /** POST users/onboarding, then renews the session: the trial started and onboarding_completed is now true. */
 export async function finishOnboarding(body: OnboardingBody): Promise<OnboardingResult> {
@@ -17,8 +17,7 @@ export async function finishOnboarding(body: OnboardingBody): Promise<Onboarding
  */
 export async function finishSignup(body: FinishSignupBody): Promise<void> {
   const user = first(await api.put<Omit<SessionUser, 'workspaces'>[]>('users/signup', body, { workspace: false, overlay: true }));
-  const current = getSession();
-  if (current) updateSession({ user: { ...current.user, ...user, workspaces: current.user.workspaces } });
+  mergeSessionUser(user);
 }
 
 type Named = { name: string };

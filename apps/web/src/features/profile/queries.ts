@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileBody } from '@fm/domain';
 import { useSession } from '../../session/hooks';
-import { getSession, updateSession } from '../../session/session-store';
+import { mergeSessionUser } from '../../session/session-store';
 import { fetchCity, fetchProfile, saveProfile } from './api';
 
 export const profileKeys = {
@@ -25,8 +25,7 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: (body: ProfileBody) => saveProfile(body),
     onSuccess: async (profile) => {
-      const session = getSession();
-      if (session) updateSession({ user: { ...session.user, ...profile, workspaces: session.user.workspaces } });
+      mergeSessionUser(profile);
       await client.invalidateQueries({ queryKey: profileKeys.all });
     },
   });

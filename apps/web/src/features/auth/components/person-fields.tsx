@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import { OCCUPATIONS } from '@fm/domain';
-import { zodRule } from '../../../components/form';
+import { requiredRule, zodRule } from '../../../components/form';
 
 type Parsable = Parameters<typeof zodRule>[0];
+type Field = 'name' | 'last_name' | 'phone' | 'occupation';
 
 /**
- * Name, last name, phone (+54 9, spec doc 1 §5) and occupation, as registration and the finish-sign-up step ask them.
- * `email` goes after the last name when the form has one.
+ * Name, last name, phone (+54 9, spec doc 1 §5) and occupation, as registration, the finish-sign-up step and the
+ * profile ask them. `rules` are the payload's field schemas; `required` gives the message for a field left empty
+ * where the schema makes it optional (the profile edit). `email` goes after the last name when the form has one.
  */
-export function PersonFields({ rules, email }: { rules: Record<'name' | 'last_name' | 'phone' | 'occupation', Parsable>; email?: ReactNode }) {
+export function PersonFields({ rules, required, email }: { rules: Record<Field, Parsable>; required?: Record<Field, string>; email?: ReactNode }) {
+  const rule = (field: Field): FormRule[] => [...(required ? [requiredRule(required[field])] : []), zodRule(rules[field])];
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <Form.Item name="name" label="Nombre" rules={[zodRule(rules.name)]}>
+        <Form.Item name="name" label="Nombre" rules={rule('name')}>
           <Input autoComplete="given-name" maxLength={100} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name="last_name" label="Apellido" rules={[zodRule(rules.last_name)]}>
+        <Form.Item name="last_name" label="Apellido" rules={rule('last_name')}>
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
       </Col>
@@ -28,12 +31,12 @@ export function PersonFields({ rules, email }: { rules: Record<'name' | 'last_na
         </Col>
       )}
       <Col xs={24} sm={12}>
-        <Form.Item name="phone" label="Teléfono" rules={[zodRule(rules.phone)]} extra="Código de área sin 0 y número sin 15">
+        <Form.Item name="phone" label="Teléfono" rules={rule('phone')} extra="Código de área sin 0 y número sin 15">
           <Input prefix="+54 9" autoComplete="tel-national" inputMode="tel" placeholder="11 1234-5678" maxLength={20} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={email ? 24 : 12}>
-        <Form.Item name="occupation" label="Ocupación" rules={[zodRule(rules.occupation)]}>
+        <Form.Item name="occupation" label="Ocupación" rules={rule('occupation')}>
           <Select placeholder="Seleccioná tu ocupación" options={OCCUPATIONS.map((o) => ({ value: o, label: o }))} />
         </Form.Item>
       </Col>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Form, Modal, Typography } from 'antd';
 import { Link } from 'react-router';
-import { FinishSignupBody, MSG, normalizePhone } from '@fm/domain';
+import { FinishSignupBody, MSG, localPhone, normalizePhone } from '@fm/domain';
 import { applyServerErrors, warnValidation } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import type { Session } from '../../../session/session-store';
@@ -22,11 +22,6 @@ type Values = LocationValues & {
 };
 
 const f = FinishSignupBody.shape;
-
-/** The number without the +54 9 prefix the field shows apart. */
-function phoneRest(phone: string | null): string {
-  return phone ? phone.replace(/^\+549/, '') : '';
-}
 
 /**
  * "Completá tu registro" (spec doc 1 §3 "Finish signup", §5 profile and signup rules): an account created by a
@@ -69,7 +64,7 @@ export function FinishSignup({ session }: { session: Session }) {
         name="finish-signup"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ name: user.name, last_name: user.last_name, phone: phoneRest(user.phone), occupation: user.occupation ?? undefined }}
+        initialValues={{ name: user.name, last_name: user.last_name, phone: localPhone(user.phone), occupation: user.occupation ?? undefined }}
         onFinish={onFinish}
         onFinishFailed={warnValidation}
       >
