@@ -3,6 +3,7 @@ import { PLAN } from '@fm/domain';
 import type { Db, Tx } from '../client';
 import { users, workspaces } from '../schema/index';
 import { hashPassword } from '../../modules/users/passwords';
+import { findCity } from '../../modules/geo/cities.repo';
 
 export const DEMO_EMAIL = 'demo@gestion-agro.local';
 export const DEMO_PASSWORD = 'demo1234';
@@ -22,6 +23,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    // the demo phone's area code (249) is Tandil's
+    const city = await findCity(tx, 'Tandil', 'Buenos Aires');
     const [user] = await tx
       .insert(users)
       .values({
@@ -31,6 +34,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         last_name: 'Demo',
         phone: '+5492494123456',
         occupation: 'Productor',
+        city_id: city?.city_id ?? null,
         email_validated_at: new Date(),
         plan_id: PLAN.PRO,
         plan_end_date: new Date(Date.now() + 365 * 86_400_000),

@@ -31,4 +31,10 @@ describe('demo land', () => {
     const crops = json<FieldCrop[]>(await call(app, 'GET', `fields/crops?season_plan_id=${plans[0].season_plan_id}`, { token })).data;
     expect(new Set(crops.map((c) => c.crop_sequence_name))).toEqual(new Set(['Primera', 'Segunda']));
   });
+
+  it('gives the demo user a locality, so Mi perfil can be edited without picking one first', async () => {
+    const profile = json<{ city_id: number | null }[]>(await call(app, 'GET', 'users', { token })).data[0];
+    const city = json<{ name: string }[]>(await call(app, 'GET', `geo-locations?city_id=${profile.city_id}`)).data[0];
+    expect(city.name).toBe('Tandil');
+  });
 });
