@@ -49,6 +49,9 @@ export const conflict = (msg: string) => new AppError('CONFLICT', msg);
 /** A single-field validation failure with the spec's Spanish message. */
 export const invalid = (field: string, msg: string) => new AppError('VALIDATION', msg, [{ loc: ['body', field], msg }]);
 
+/** A foreign key naming a row that does not exist (an id from a stale list or a hand-made request). */
+const MISSING_REFERENCE = 'El valor elegido no existe o fue eliminado';
+
 export const GENERIC_ERROR = 'Ocurrió un error, por favor volver a intentar.';
 
 type PgError = { code?: string; constraint?: string; detail?: string };
@@ -98,6 +101,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const pgErr = pgErrorOf(error);
     if (pgErr?.code === '23505') {
       return reply.code(409).send(envelope(null, { status: 409, message: 'Ya existe un registro con esos datos' }));
+    }
+    // a reference to a row that does not exist is bad input; a delete of a row still referenced is a conflict
+    const missingRef = pgErr?.code === '23503' ? /^Key \((\w+)\)=\(.*\) is not present in table/.exec(pgErr.detail ?? '') : null;
+    if (missingRef) {
+      const detail = [{ loc: ['body', missingRef[1]], msg: MISSING_REFERENCE }];
+      return reply.code(422).send(envelope(null, { status: 422, message: MISSING_REFERENCE, detail }));
     }
     if (pgErr?.code === '23503') {
       return reply.code(409).send(envelope(null, { status: 409, message: 'El registro está en uso por otros datos y no puede eliminarse' }));

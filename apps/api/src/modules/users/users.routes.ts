@@ -5,10 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FinishSignupBody, MSG, PasswordChangeBody, ProfileBody, SigninBody, SignupBody } from '@fm/domain';
 import { revokedTokens, users } from '../../db/schema/index';
 import { bearerOf, requireAuth } from '../../http/auth';
-import { conflict, forbidden, unauthorized, AppError } from '../../http/errors';
+import { conflict, forbidden, invalid, unauthorized, AppError } from '../../http/errors';
 import { created, ok } from '../../http/envelope';
 import { checkPassword } from './passwords';
 import { openSession } from './session.service';
+import { cityExists } from '../geo/cities.repo';
 import { createSignInLimiter } from './sign-in-limiter';
 import { findUserByEmail, findUserById } from './users.repo';
 import { finishSignup, linkBase, resetPassword, signup } from './users.service';
@@ -105,6 +106,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         const other = await findUserByEmail(app.db, body.email);
         if (other && other.user_id !== userId) throw conflict(MSG.emailTaken);
       }
+      if (body.city_id !== undefined && !(await cityExists(app.db, body.city_id))) throw invalid('city_id', MSG.localityRequired);
       const [user] = await app.db
         .update(users)
         .set({ ...body, updated_at: new Date() })

@@ -36,6 +36,7 @@ export type SignupInput = SignupBody;
 /** Creates the account, its own workspace and the access of pending invitations, then mails the validation link. */
 export async function signup(app: FastifyInstance, body: Omit<SignupInput, 'repeat_password'>, link: string) {
   if (await findUserByEmail(app.db, body.email)) throw conflict(MSG.emailTaken);
+  if (body.city_id !== undefined && !(await cityExists(app.db, body.city_id))) throw invalid('city_id', MSG.localityRequired);
   const passwordHash = await hashPassword(body.password);
   const { token, hash } = newOpaqueToken();
   const user = await app.db.transaction(async (tx) => {

@@ -157,3 +157,17 @@ describe('profile', () => {
     expect(json(bad).message).toBe('El nombre debe tener al menos 3 caracteres');
   });
 });
+
+describe('locality', () => {
+  it('refuses an unknown locality on sign-up and on the profile with the spec message, changing nothing', async () => {
+    const u = await buildUser(app);
+    const profile = await call(app, 'PUT', 'users', { token: u.token, body: { name: 'Rosario', city_id: 99_999_999 } });
+    expect(profile.statusCode).toBe(422);
+    expect(json(profile).detail).toEqual([{ loc: ['body', 'city_id'], msg: 'Debe seleccionar una localidad' }]);
+    const me = json<{ name: string }[]>(await call(app, 'GET', 'users', { token: u.token })).data[0];
+    expect(me.name).not.toBe('Rosario');
+    const signup = await call(app, 'POST', 'users/signup', { body: { ...signupBody(`ciudad${Date.now()}@test.local`), city_id: 99_999_999 } });
+    expect(signup.statusCode).toBe(422);
+    expect(json(signup).detail?.[0]).toEqual({ loc: ['body', 'city_id'], msg: 'Debe seleccionar una localidad' });
+  });
+});
