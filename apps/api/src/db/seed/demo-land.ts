@@ -1,6 +1,6 @@
 import { geometryHectares, type Boundary } from '@fm/domain';
 import { agreementPartners, companies, farms, fieldCrops, fields, seasonPlans, seasons } from '../schema/index';
-import { findCity } from '../../modules/geo/cities.repo';
+import { findCity } from '../../modules/geo/index';
 import { share } from '../../http/sharing';
 import type { Tx } from '../client';
 import { registerDemoSeeder, type DemoContext } from './demo';

@@ -3,7 +3,7 @@ import { PLAN } from '@fm/domain';
 import type { Db, Tx } from '../client';
 import { users, workspaces } from '../schema/index';
 import { hashPassword } from '../../modules/users/passwords';
-import { findCity } from '../../modules/geo/cities.repo';
+import { findCity } from '../../modules/geo/index';
 
 export const DEMO_EMAIL = 'demo@gestion-agro.local';
 export const DEMO_PASSWORD = 'demo1234';

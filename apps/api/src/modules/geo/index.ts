@@ -6,6 +6,9 @@ import { cities, districts, states } from '../../db/schema/index';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 
+/** What other modules may call: the locality lookups. */
+export { cityExists, findCity } from './cities.repo';
+
 const GeoQuery = z.object({
   country_id: z.coerce.number().int().positive().optional(),
   state_id: z.coerce.number().int().positive().optional(),

@@ -6,7 +6,7 @@ import { farms, fields } from '../../db/schema/index';
 import { invalid, notFound } from '../../http/errors';
 import { assertUnused } from '../../http/usage-checks';
 import { setSharing, share, unshareAll } from '../../http/sharing';
-import { cityExists } from '../geo/cities.repo';
+import { cityExists } from '../geo/index';
 import { findFarm, findFarmRow, findField, shapeFarms, shapeField } from './farms.repo';
 import type { ResourceScope } from './scope';
 

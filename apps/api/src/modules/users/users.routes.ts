@@ -9,7 +9,7 @@ import { conflict, forbidden, invalid, unauthorized, AppError } from '../../http
 import { created, ok } from '../../http/envelope';
 import { checkPassword } from './passwords';
 import { openSession } from './session.service';
-import { cityExists } from '../geo/cities.repo';
+import { cityExists } from '../geo/index';
 import { createSignInLimiter } from './sign-in-limiter';
 import { findUserByEmail, findUserById } from './users.repo';
 import { finishSignup, linkBase, resetPassword, signup } from './users.service';

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, invalid } from '../../http/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../http/tokens';
 import { linkMail } from '../../integrations/mail/mailer';
 import { hashPassword } from './passwords';
-import { cityExists } from '../geo/cities.repo';
+import { cityExists } from '../geo/index';
 import { consumeToken, findUserByEmail, insertToken, type UserRow } from './users.repo';
 
 const VALIDATION_TTL_MS = 48 * 3600 * 1000;
