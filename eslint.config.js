@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Imports of another API module's inner files (`../land/farms.repo`); `allowed` is what may follow the module folder. */
+function crossModuleImports(allowed) {
+  const message = "Import another module only from its index.ts ('../<module>/index'), which exports what it lets others call.";
+  return [
+    { regex: `^\\.\\./(?!\\.)[^/]+/(?!(?:${allowed})$)`, message },
+    { regex: `^(?:\\.\\./)+modules/[^/]+/(?!(?:${allowed})$)`, message },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'apps/web/test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -14,6 +23,16 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Modules talk through each other's index.ts only (decision 0008): what it exports is the public surface.
+    files: ['apps/api/src/modules/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: crossModuleImports('index') }] },
+  },
+  {
+    // tests may also borrow another module's test helpers
+    files: ['apps/api/src/modules/*/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: crossModuleImports('index|[^/]+\\.test-helpers') }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -8,9 +8,7 @@ import { publicUrl } from '../../config';
 import { unauthorized } from '../../http/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../http/tokens';
 import { isCancelled, type ExternalIdentity, type OidcClient } from '../../integrations/oidc/oidc';
-import { openSession, type LoginFrom, type Session } from '../users/session.service';
-import { consumeToken, findUserByEmail, insertToken } from '../users/users.repo';
-import { acceptInvitations, createOwnWorkspace, linkBase } from '../users/users.service';
+import { acceptInvitations, consumeToken, createOwnWorkspace, findUserByEmail, insertToken, linkBase, openSession, type LoginFrom, type Session } from '../users/index';
 import { consumeLogin, findUserBySubject, insertLogin, purgeExpiredLogins } from './external-auth.repo';
 
 const LOGIN_TTL_MS = 10 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
 import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedWorkspaces } from '../../http/sharing';
-import { visibleIn, type ResourceScope } from './scope';
+import { visibleIn, type ResourceScope } from '../../http/resource-scope';
 
 export const companyList: ListSpec = {
   resource: 'company',

@@ -7,7 +7,7 @@ import { created, ok } from '../../http/envelope';
 import { pageOf, planList } from '../../http/list-query';
 import { companyList, listCompanyRows, shapeCompanies } from './companies.repo';
 import { createCompany, deleteCompany, updateCompany } from './companies.service';
-import { resourceScope, ScopeQuery } from './scope';
+import { resourceScope, ScopeQuery } from '../../http/resource-scope';
 import { toggleMessage } from './toggle-message';
 
 const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action } });
@@ -32,7 +32,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     '/companies',
     { config: perm('create'), schema: { tags: ['companies'], summary: 'Crea una empresa y la comparte en el espacio de trabajo', querystring: WorkspaceQuery, body: CompanyBody } },
     async (request, reply) => {
-      const company = await createCompany(app, resourceScope(request, 'workspace'), requireAuth(request).user_id, request.body);
+      const company = await createCompany(app.db, resourceScope(request, 'workspace'), requireAuth(request).user_id, request.body);
       return reply.code(201).send(created(company, LAND_MSG.companyCreated));
     },
   );
@@ -43,7 +43,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const scope = resourceScope(request, request.query.scope);
       const message = toggleMessage(request.body, 'Empresa activada', 'Empresa desactivada');
-      return ok(await updateCompany(app, scope, requireAuth(request).user_id, request.query.company_id, request.body), { message });
+      return ok(await updateCompany(app.db, scope, requireAuth(request).user_id, request.query.company_id, request.body), { message });
     },
   );
 
@@ -51,7 +51,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     '/companies',
     { config: perm('delete'), schema: { tags: ['companies'], summary: 'Elimina una empresa que nada usa', querystring: CompanyIdQuery } },
     async (request) => {
-      await deleteCompany(app, resourceScope(request, request.query.scope), request.query.company_id);
+      await deleteCompany(app.db, resourceScope(request, request.query.scope), request.query.company_id);
       return ok([], { message: LAND_MSG.deleted });
     },
   );

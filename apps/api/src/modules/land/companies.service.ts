@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ADDON_ID, AGREEMENT_TYPE_ID, CAPACITY_MSG, LAND_MSG, type Company, type CompanyBody, type CompanyUpdateBody, type PartnerInput } from '@fm/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { AppError, notFound, type Detail } from '../../http/errors';
 import { assertUnused } from '../../http/usage-checks';
-import { assertCapacity } from '../plans/plans.service';
+import { assertCapacity } from '../plans/index';
 import { setSharing, share, unshareAll } from '../../http/sharing';
 import { accountCompanyIds, findCompany, replacePartners, shapeCompanies, taxIdTaken } from './companies.repo';
-import type { ResourceScope } from './scope';
+import type { ResourceScope } from '../../http/resource-scope';
 
 export const COMPANY_NOT_FOUND = 'La empresa no existe o no está compartida en este espacio de trabajo';
 
@@ -28,8 +27,8 @@ async function checkTaxId(db: Executor, ownerId: number, taxId: string, exceptId
 }
 
 /** Creates a company owned by the workspace's owner and shares it into the workspace (and the listed ones). */
-export async function createCompany(app: FastifyInstance, scope: ResourceScope, actorId: number, body: CompanyBody): Promise<Company> {
-  return app.db.transaction(async (tx) => {
+export async function createCompany(db: Executor, scope: ResourceScope, actorId: number, body: CompanyBody): Promise<Company> {
+  return db.transaction(async (tx) => {
     // the Empresas add-on: plan's included companies + purchased (doc 1 §2.10, decision 0005)
     await assertCapacity(tx, scope.ownerId, ADDON_ID.COMPANIES, CAPACITY_MSG.companies);
     await checkTaxId(tx, scope.ownerId, body.tax_identifier);
@@ -48,8 +47,8 @@ export async function createCompany(app: FastifyInstance, scope: ResourceScope, 
 }
 
 /** Edits a visible company; `workspaces` replaces its sharing (owned workspaces only), `active` toggles it. */
-export async function updateCompany(app: FastifyInstance, scope: ResourceScope, actorId: number, companyId: number, body: CompanyUpdateBody): Promise<Company> {
-  return app.db.transaction(async (tx) => {
+export async function updateCompany(db: Executor, scope: ResourceScope, actorId: number, companyId: number, body: CompanyUpdateBody): Promise<Company> {
+  return db.transaction(async (tx) => {
     const current = await findCompany(tx, scope, companyId);
     if (!current) throw notFound(COMPANY_NOT_FOUND);
     if (body.tax_identifier) await checkTaxId(tx, current.user_id, body.tax_identifier, companyId);
@@ -78,8 +77,8 @@ export async function updateCompany(app: FastifyInstance, scope: ResourceScope, 
 }
 
 /** Deletes a company nobody uses: refused (409) while season plans use it, it is a partner, or it has partners. */
-export async function deleteCompany(app: FastifyInstance, scope: ResourceScope, companyId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteCompany(db: Executor, scope: ResourceScope, companyId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const current = await findCompany(tx, scope, companyId);
     if (!current) throw notFound(COMPANY_NOT_FOUND);
     await assertUnused(tx, 'companies', companyId, 'la empresa');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_ID, CAPACITY_MSG, CUIT_MESSAGE, LAND_MSG, type Company } from '@fm/domain';
 import { workspaces } from '../../db/schema/index';
 import { addMember, buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { addonsOf, setAddonQuantity } from '../plans/plans.service';
+import { addonsOf, setAddonQuantity } from '../plans/index';
 import { memberWithout } from './land.test-helpers';
 
 let app: TestApp;

@@ -10,7 +10,7 @@ import { pageOf, planList } from '../../http/list-query';
 import { BOUNDARY_MAX_BYTES, parseBoundaryFile } from './boundary';
 import { farmList, fieldList, listFarmRows, listFieldRows, shapeField, shapeFarms } from './farms.repo';
 import { createFarm, createField, deleteFarm, deleteField, updateFarm, updateField } from './farms.service';
-import { resourceScope, ScopeQuery } from './scope';
+import { resourceScope, ScopeQuery } from '../../http/resource-scope';
 import { toggleMessage } from './toggle-message';
 
 const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action } });
@@ -39,7 +39,7 @@ export async function farmsRoutes(fastify: FastifyInstance) {
     '/farms',
     { config: perm('create'), schema: { tags: ['farms'], summary: 'Crea un establecimiento (con sus lotes) y lo comparte en el espacio de trabajo', querystring: WorkspaceQuery, body: FarmBody } },
     async (request, reply) => {
-      const farm = await createFarm(app, resourceScope(request, 'workspace'), requireAuth(request).user_id, request.body);
+      const farm = await createFarm(app.db, resourceScope(request, 'workspace'), requireAuth(request).user_id, request.body);
       return reply.code(201).send(created(farm, LAND_MSG.farmCreated));
     },
   );
@@ -50,7 +50,7 @@ export async function farmsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const scope = resourceScope(request, request.query.scope);
       const message = toggleMessage(request.body, 'Establecimiento activado', 'Establecimiento desactivado');
-      return ok(await updateFarm(app, scope, requireAuth(request).user_id, request.query.farm_id, request.body), { message });
+      return ok(await updateFarm(app.db, scope, requireAuth(request).user_id, request.query.farm_id, request.body), { message });
     },
   );
 
@@ -58,7 +58,7 @@ export async function farmsRoutes(fastify: FastifyInstance) {
     '/farms',
     { config: perm('delete'), schema: { tags: ['farms'], summary: 'Elimina un establecimiento que ningún plan de campaña usa', querystring: FarmIdQuery } },
     async (request) => {
-      await deleteFarm(app, resourceScope(request, request.query.scope), request.query.farm_id);
+      await deleteFarm(app.db, resourceScope(request, request.query.scope), request.query.farm_id);
       return ok([], { message: LAND_MSG.deleted });
     },
   );
@@ -78,20 +78,20 @@ export async function farmsRoutes(fastify: FastifyInstance) {
   app.post(
     '/fields',
     { config: perm('create'), schema: { tags: ['farms'], summary: 'Crea un lote en un establecimiento', querystring: WorkspaceQuery, body: FieldBody } },
-    async (request, reply) => reply.code(201).send(created(await createField(app, resourceScope(request, 'workspace'), requireAuth(request).user_id, request.body), LAND_MSG.fieldCreated)),
+    async (request, reply) => reply.code(201).send(created(await createField(app.db, resourceScope(request, 'workspace'), requireAuth(request).user_id, request.body), LAND_MSG.fieldCreated)),
   );
 
   app.put(
     '/fields',
     { config: perm('update'), schema: { tags: ['farms'], summary: 'Edita un lote', querystring: FieldIdQuery, body: FieldUpdateBody } },
-    async (request) => ok(await updateField(app, resourceScope(request, request.query.scope), requireAuth(request).user_id, request.query.field_id, request.body), { message: LAND_MSG.edited }),
+    async (request) => ok(await updateField(app.db, resourceScope(request, request.query.scope), requireAuth(request).user_id, request.query.field_id, request.body), { message: LAND_MSG.edited }),
   );
 
   app.delete(
     '/fields',
     { config: perm('delete'), schema: { tags: ['farms'], summary: 'Elimina (baja lógica) un lote sin cultivos asignados', querystring: FieldIdQuery } },
     async (request) => {
-      await deleteField(app, resourceScope(request, request.query.scope), requireAuth(request).user_id, request.query.field_id);
+      await deleteField(app.db, resourceScope(request, request.query.scope), requireAuth(request).user_id, request.query.field_id);
       return ok([], { message: LAND_MSG.deleted });
     },
   );

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { geometryHectares, LAND_MSG, type Farm, type FarmBody, type FarmUpdateBody, type Field, type FieldBody, type FieldInput, type FieldUpdateBody } from '@fm/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { farms, fields } from '../../db/schema/index';
 import { invalid, notFound } from '../../http/errors';
@@ -8,7 +7,7 @@ import { assertUnused } from '../../http/usage-checks';
 import { setSharing, share, unshareAll } from '../../http/sharing';
 import { cityExists } from '../geo/index';
 import { findFarm, findFarmRow, findField, shapeFarms, shapeField } from './farms.repo';
-import type { ResourceScope } from './scope';
+import type { ResourceScope } from '../../http/resource-scope';
 
 export const FARM_NOT_FOUND = 'El establecimiento no existe o no está compartido en este espacio de trabajo';
 export const FIELD_NOT_FOUND = 'El lote no existe o no es visible en este espacio de trabajo';
@@ -40,8 +39,8 @@ async function shapeOne(db: Executor, scope: ResourceScope, farmId: number): Pro
 }
 
 /** Creates a farm (with its plots) owned by the workspace's owner, shared into the workspace. */
-export async function createFarm(app: FastifyInstance, scope: ResourceScope, actorId: number, body: FarmBody): Promise<Farm> {
-  return app.db.transaction(async (tx) => {
+export async function createFarm(db: Executor, scope: ResourceScope, actorId: number, body: FarmBody): Promise<Farm> {
+  return db.transaction(async (tx) => {
     await checkCity(tx, body.city_id);
     const [farm] = await tx
       .insert(farms)
@@ -74,8 +73,8 @@ async function syncFields(db: Executor, farmId: number, actorId: number, inputs:
 }
 
 /** Edits a visible farm; `fields` replaces its plots, `workspaces` its sharing, `active` toggles it. */
-export async function updateFarm(app: FastifyInstance, scope: ResourceScope, actorId: number, farmId: number, body: FarmUpdateBody): Promise<Farm> {
-  return app.db.transaction(async (tx) => {
+export async function updateFarm(db: Executor, scope: ResourceScope, actorId: number, farmId: number, body: FarmUpdateBody): Promise<Farm> {
+  return db.transaction(async (tx) => {
     const current = await findFarm(tx, scope, farmId);
     if (!current) throw notFound(FARM_NOT_FOUND);
     await checkCity(tx, body.city_id);
@@ -96,8 +95,8 @@ export async function updateFarm(app: FastifyInstance, scope: ResourceScope, act
 }
 
 /** Deletes a farm and its plots; refused (409) while a season plan uses it. */
-export async function deleteFarm(app: FastifyInstance, scope: ResourceScope, farmId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteFarm(db: Executor, scope: ResourceScope, farmId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const current = await findFarm(tx, scope, farmId);
     if (!current) throw notFound(FARM_NOT_FOUND);
     await assertUnused(tx, 'farms', farmId, 'el establecimiento');
@@ -108,16 +107,16 @@ export async function deleteFarm(app: FastifyInstance, scope: ResourceScope, far
   });
 }
 
-export async function createField(app: FastifyInstance, scope: ResourceScope, actorId: number, body: FieldBody): Promise<Field> {
-  return app.db.transaction(async (tx) => {
+export async function createField(db: Executor, scope: ResourceScope, actorId: number, body: FieldBody): Promise<Field> {
+  return db.transaction(async (tx) => {
     if (!(await findFarm(tx, scope, body.farm_id))) throw notFound(FARM_NOT_FOUND);
     const [row] = await tx.insert(fields).values({ farm_id: body.farm_id, name: body.name, hectares: body.hectares, ...fieldValues(body, actorId), created_by: actorId }).returning();
     return shapeField(row);
   });
 }
 
-export async function updateField(app: FastifyInstance, scope: ResourceScope, actorId: number, fieldId: number, body: FieldUpdateBody): Promise<Field> {
-  return app.db.transaction(async (tx) => {
+export async function updateField(db: Executor, scope: ResourceScope, actorId: number, fieldId: number, body: FieldUpdateBody): Promise<Field> {
+  return db.transaction(async (tx) => {
     if (!(await findField(tx, scope, fieldId))) throw notFound(FIELD_NOT_FOUND);
     const [row] = await tx.update(fields).set({ ...fieldValues(body, actorId), updated_at: new Date() }).where(eq(fields.field_id, fieldId)).returning();
     return shapeField(row);
@@ -125,8 +124,8 @@ export async function updateField(app: FastifyInstance, scope: ResourceScope, ac
 }
 
 /** Soft-deletes a plot; refused (409) while a season plan has a crop on it. */
-export async function deleteField(app: FastifyInstance, scope: ResourceScope, actorId: number, fieldId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteField(db: Executor, scope: ResourceScope, actorId: number, fieldId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const field = await findField(tx, scope, fieldId);
     if (!field) throw notFound(FIELD_NOT_FOUND);
     await refuseIfFieldUsed(tx, field);

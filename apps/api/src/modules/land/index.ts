@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ADDON_ID } from '@fm/domain';
-import { registerUsageCounter } from '../plans/plans.service';
 import { companiesRoutes } from './companies.routes';
-import { countAccountCompanies } from './companies.repo';
 import { farmsRoutes } from './farms.routes';
 import './usage';
 
-registerUsageCounter(ADDON_ID.COMPANIES, countAccountCompanies);
+/** What other modules may call: creating land inside their transaction, agreement partners, the toggle answer. */
+export { createCompany } from './companies.service';
+export { partnersOf } from './companies.repo';
+export { createFarm } from './farms.service';
+export { toggleMessage } from './toggle-message';
 
 /** Companies, farms and plots: account resources shared into workspaces (module 'resources'). */
 export async function landModule(app: FastifyInstance) {

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { ADDON_ID } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { agreementPartners } from '../../db/schema/index';
 import { registerUsageCheck } from '../../http/usage-checks';
-import { agreementsWithPartner, planLabelsUsing } from './companies.repo';
+import { registerUsageCounter } from '../plans/index';
+import { agreementsWithPartner, countAccountCompanies, planLabelsUsing } from './companies.repo';
 import { planLabelsUsingField } from './farms.repo';
+
+/** The Empresas add-on counts every company of the account (decision 0005). */
+registerUsageCounter(ADDON_ID.COMPANIES, countAccountCompanies);
 
 const usedByPlans = (labels: string[]) => (labels.length ? `lo usa el plan de campaña ${labels.join(', ')}` : null);
 

@@ -50,7 +50,7 @@ export function resourceRoutes(def: ResourceDef) {
       { config: perm('create'), schema: { tags, summary: `Crea un ${def.noun}`, querystring: ScopeQuery, body: def.createBody } },
       async (request, reply) => {
         const scope = resourceScope(request, request.query.scope);
-        const row = await createResource(app, def, scope, requireAuth(request).user_id, request.body as Row);
+        const row = await createResource(app.db, def, scope, requireAuth(request).user_id, request.body as Row);
         return reply.code(201).send(created(row, msg.created));
       },
     );
@@ -65,7 +65,7 @@ export function resourceRoutes(def: ResourceDef) {
         const query = request.query as Record<string, unknown>;
         const scope = resourceScope(request, query.scope as 'account' | 'workspace' | undefined);
         const body = request.body as Row;
-        const row = await updateResourceById(app, def, scope, requireAuth(request).user_id, Number(query[def.idParam]), body);
+        const row = await updateResourceById(app.db, def, scope, requireAuth(request).user_id, Number(query[def.idParam]), body);
         const toggle = Object.keys(body).length === 1 && typeof body.active === 'boolean';
         return ok(row, { message: toggle ? (body.active ? msg.activated : msg.deactivated) : msg.updated });
       },
@@ -77,7 +77,7 @@ export function resourceRoutes(def: ResourceDef) {
       async (request) => {
         const query = request.query as Record<string, unknown>;
         const scope = resourceScope(request, query.scope as 'account' | 'workspace' | undefined);
-        await deleteResourceById(app, def, scope, Number(query[def.idParam]));
+        await deleteResourceById(app.db, def, scope, Number(query[def.idParam]));
         return ok([], { message: msg.deleted });
       },
     );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { setSharing, share, unshareAll } from '../../http/sharing';
 import { assertUnused } from '../../http/usage-checks';
@@ -39,10 +39,10 @@ function splitSharing(body: Row): { values: Row; workspaces: number[] | undefine
  * Creates a resource owned by the scope's account (in workspace W: W's owner) and shares it into W
  * plus the requested workspaces; only the owner may choose those (setSharing keeps owned ones).
  */
-export async function createResource(app: FastifyInstance, def: ResourceDef, scope: Scope, actorId: number, body: Row): Promise<Row> {
+export async function createResource(db: Executor, def: ResourceDef, scope: Scope, actorId: number, body: Row): Promise<Row> {
   const { values, workspaces } = splitSharing(body);
   if (workspaces !== undefined && actorId !== scope.ownerId) throw forbidden(NOT_OWNER_SHARING);
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await def.validate?.(tx, scope, values);
     const id = await insertResource(tx, def, { ...values, user_id: scope.ownerId, created_by: actorId, updated_by: actorId });
     if (def.sharing) {
@@ -57,9 +57,9 @@ export async function createResource(app: FastifyInstance, def: ResourceDef, sco
  * Edits a visible record (another workspace's is a 404). The cross-field rules run on the merged
  * record, so a partial update (e.g. only `active`, the list's toggle) is checked as a whole.
  */
-export async function updateResourceById(app: FastifyInstance, def: ResourceDef, scope: Scope, actorId: number, id: number, body: Row): Promise<Row> {
+export async function updateResourceById(db: Executor, def: ResourceDef, scope: Scope, actorId: number, id: number, body: Row): Promise<Row> {
   const { values, workspaces } = splitSharing(body);
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const existing = await findVisible(tx, def, scope, id);
     if (!existing) throw notFound(messages(def).notFound);
     if (workspaces !== undefined && actorId !== existing.user_id) throw forbidden(NOT_OWNER_SHARING);
@@ -71,8 +71,8 @@ export async function updateResourceById(app: FastifyInstance, def: ResourceDef,
 }
 
 /** Deletes a visible record unless another record uses it (409 naming the use; never a cascade). */
-export async function deleteResourceById(app: FastifyInstance, def: ResourceDef, scope: Scope, id: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteResourceById(db: Executor, def: ResourceDef, scope: Scope, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const existing = await findVisible(tx, def, scope, id);
     if (!existing) throw notFound(messages(def).notFound);
     await assertUnused(tx, def.type, id, `el ${def.noun}`);

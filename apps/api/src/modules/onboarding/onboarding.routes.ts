@@ -18,7 +18,7 @@ export async function onboardingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await finishOnboarding(app, requireAuth(request).user_id, request.body);
+      const result = await finishOnboarding(app.db, requireAuth(request).user_id, request.body);
       return reply.code(201).send(created(result, ONBOARDING_MSG.done));
     },
   );

@@ -1,54 +1,42 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
 import { ADDON_ID, CAPACITY_MSG, ONBOARDING_MSG, PLAN, type OnboardingData, type OnboardingResult } from '@fm/domain';
-import type { Tx } from '../../db/client';
-import { seasons, users, workspaces } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { users, workspaces } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
-import { createCompany } from '../land/companies.service';
-import { createFarm } from '../land/farms.service';
-import type { ResourceScope } from '../land/scope';
-import { createFieldCrops, createSeason, createSeasonPlan } from '../seasons/seasons.service';
-import { assertCapacity, setPlan } from '../plans/plans.service';
-import { notify } from '../notifications/notify';
-
-/**
- * The land and seasons services open their own transaction on `app.db`; handing them the open transaction
- * as `db` turns theirs into a savepoint of ours, so the whole onboarding stays ONE transaction.
- */
-function within(tx: Tx): FastifyInstance {
-  return { db: tx } as unknown as FastifyInstance;
-}
+import type { ResourceScope } from '../../http/resource-scope';
+import { createCompany, createFarm } from '../land/index';
+import { createFieldCrops, createSeason, createSeasonPlan, findSeasonByName } from '../seasons/index';
+import { assertCapacity, setPlan } from '../plans/index';
+import { notify } from '../notifications/index';
 
 /**
  * Onboarding finish (spec doc 1 §2.11, §3): in the user's own (first) workspace creates, in one transaction,
  * the season (reused when the name exists), the company, the farm with its locality and the plot, the season plan
  * and the plot's crop; starts the 15-day PRO trial and marks onboarding_completed. Refused once completed.
+ * The land and seasons functions run on our transaction (theirs become savepoints), so a failure anywhere
+ * leaves nothing behind.
  */
-export async function finishOnboarding(app: FastifyInstance, userId: number, body: OnboardingData): Promise<OnboardingResult> {
-  const result = await app.db.transaction(async (tx) => {
+export async function finishOnboarding(db: Executor, userId: number, body: OnboardingData): Promise<OnboardingResult> {
+  const result = await db.transaction(async (tx) => {
     const [user] = await tx.select({ done: users.onboarding_completed }).from(users).where(eq(users.user_id, userId)).for('update');
     if (!user || user.done) throw conflict(ONBOARDING_MSG.already);
     const [own] = await tx.select({ id: workspaces.workspace_id }).from(workspaces).where(eq(workspaces.user_id, userId)).orderBy(asc(workspaces.workspace_id)).limit(1);
     if (!own) throw conflict('No tenés un espacio de trabajo propio');
     const workspaceId = own.id;
     const scope: ResourceScope = { kind: 'workspace', workspaceId, ownerId: userId };
-    const db = within(tx);
 
     const plan = await setPlan(tx, userId, PLAN.TRIAL);
     await assertCapacity(tx, userId, ADDON_ID.COMPANIES, CAPACITY_MSG.companies);
 
-    const [existing] = await tx
-      .select({ id: seasons.season_id })
-      .from(seasons)
-      .where(and(eq(seasons.workspace_id, workspaceId), eq(seasons.name, body.season)));
-    const seasonId = existing?.id ?? (await createSeason(db, workspaceId, userId, { name: body.season, active: true })).season_id;
-    const company = await createCompany(db, scope, userId, { name: body.company, tax_identifier: body.tax_identifier, company_type_id: 1 });
-    const farm = await createFarm(db, scope, userId, { name: body.farm, city_id: body.city_id, fields: [{ name: body.field, hectares: body.hectares }] });
+    const existing = await findSeasonByName(tx, workspaceId, body.season);
+    const seasonId = existing?.season_id ?? (await createSeason(tx, workspaceId, userId, { name: body.season, active: true })).season_id;
+    const company = await createCompany(tx, scope, userId, { name: body.company, tax_identifier: body.tax_identifier, company_type_id: 1 });
+    const farm = await createFarm(tx, scope, userId, { name: body.farm, city_id: body.city_id, fields: [{ name: body.field, hectares: body.hectares }] });
     const field = farm.fields?.[0];
     if (!field) throw conflict(ONBOARDING_MSG.error);
-    const seasonPlanId = await createSeasonPlan(db, workspaceId, userId, { season_id: seasonId, company_id: company.company_id, farm_id: farm.farm_id });
+    const seasonPlanId = await createSeasonPlan(tx, workspaceId, userId, { season_id: seasonId, company_id: company.company_id, farm_id: farm.farm_id });
     const [fieldCropId] = await createFieldCrops(
-      db,
+      tx,
       workspaceId,
       userId,
       [{ season_plan_id: seasonPlanId, field_id: field.field_id, crop_id: body.crop_id, crop_sequence_id: 0, hectares: body.hectares }],
@@ -66,7 +54,7 @@ export async function finishOnboarding(app: FastifyInstance, userId: number, bod
       plan: { plan_id: plan.plan_id, end_date: plan.end_date, days_left: plan.days_left },
     };
   });
-  await notify(app.db, userId, {
+  await notify(db, userId, {
     title: '¡Comenzó tu prueba PRO!',
     body: 'Tenés 15 días para usar todos los módulos. Empezá por tu plan de siembra.',
     web: '/plan-de-siembra',

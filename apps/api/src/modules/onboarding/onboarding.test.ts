@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CUIT_MESSAGE, EXAMPLE_TAX_ID, ONBOARDING_MSG, PLAN, exampleOnboarding } from '@fm/domain';
-import { cities, companies, notifications, users } from '../../db/schema/index';
+import { CUIT_MESSAGE, EXAMPLE_TAX_ID, LAND_MSG, ONBOARDING_MSG, PLAN, exampleOnboarding } from '@fm/domain';
+import { cities, companies, farms, notifications, seasonPlans, seasons, users } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
+import { createCompany } from '../land/index';
+import { createSeason } from '../seasons/index';
 
 let app: TestApp;
 let cityId: number;
@@ -82,7 +84,37 @@ describe('POST users/onboarding', () => {
     const res = await call(app, 'POST', 'users/onboarding', { token: u.token, body: { ...exampleOnboarding(cityId), crop_id: 9999 } });
     expect(res.statusCode).toBe(422);
     expect(await app.db.select().from(companies).where(eq(companies.user_id, u.user_id))).toHaveLength(0);
+    expect(await app.db.select().from(farms).where(eq(farms.user_id, u.user_id))).toHaveLength(0);
+    expect(await app.db.select().from(seasons).where(eq(seasons.workspace_id, u.workspace_id))).toHaveLength(0);
+    expect(await app.db.select().from(seasonPlans).where(eq(seasonPlans.workspace_id, u.workspace_id))).toHaveLength(0);
     const [row] = await app.db.select().from(users).where(eq(users.user_id, u.user_id));
     expect(row).toMatchObject({ onboarding_completed: false, plan_id: PLAN.FREE });
+  });
+});
+
+describe("a module's public functions on the caller's transaction", () => {
+  const seasonNames = async (workspaceId: number) => (await app.db.select().from(seasons).where(eq(seasons.workspace_id, workspaceId))).map((s) => s.name).sort();
+
+  it('land and seasons writes made inside another transaction roll back with it', async () => {
+    const u = await fresh();
+    const scope = { kind: 'workspace' as const, workspaceId: u.workspace_id, ownerId: u.user_id };
+    const outer = app.db.transaction(async (tx) => {
+      await createSeason(tx, u.workspace_id, u.user_id, { name: '2030/31', active: true });
+      await createCompany(tx, scope, u.user_id, { name: 'Dentro de la transacción', tax_identifier: EXAMPLE_TAX_ID, company_type_id: 1 });
+      throw new Error('falla el paso siguiente');
+    });
+    await expect(outer).rejects.toThrow('falla el paso siguiente');
+    expect(await seasonNames(u.workspace_id)).toEqual([]);
+    expect(await app.db.select().from(companies).where(eq(companies.user_id, u.user_id))).toHaveLength(0);
+  });
+
+  it('a refused call is a savepoint: the caller may go on and commit the rest', async () => {
+    const u = await fresh();
+    await app.db.transaction(async (tx) => {
+      await createSeason(tx, u.workspace_id, u.user_id, { name: '2031/32', active: true });
+      await expect(createSeason(tx, u.workspace_id, u.user_id, { name: '2031/32', active: true })).rejects.toMatchObject({ message: LAND_MSG.seasonTaken });
+      await createSeason(tx, u.workspace_id, u.user_id, { name: '2032/33', active: true });
+    });
+    expect(await seasonNames(u.workspace_id)).toEqual(['2031/32', '2032/33']);
   });
 });

@@ -6,7 +6,7 @@ import { PLAN } from '@fm/domain';
 import { users } from '../../db/schema/index';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/index';
 import { setPlan } from './plans.service';
 
 const PLAN_BY_NAME = { free: PLAN.FREE, pro: PLAN.PRO, trial: PLAN.TRIAL } as const;

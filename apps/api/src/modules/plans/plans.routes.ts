@@ -6,7 +6,7 @@ import { addonRequests } from '../../db/schema/index';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { conflict, unauthorized } from '../../http/errors';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users/index';
 import { planInfo, planOf, setPlan } from './plans.service';
 
 const REQUEST_LABELS: Record<(typeof SUBSCRIPTION_REQUEST_TYPES)[number], string> = {

@@ -3,7 +3,7 @@ import { seasonPlanLabel, type SeasonPlan } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
-import { partnersOf } from '../land/companies.repo';
+import { partnersOf } from '../land/index';
 
 export const seasonList: ListSpec = {
   resource: 'season',
@@ -62,6 +62,12 @@ export async function listSeasonRows(db: Executor, workspaceId: number, plan: Li
 
 export async function findSeason(db: Executor, workspaceId: number, seasonId: number): Promise<SeasonRow | undefined> {
   const [row] = await db.select().from(seasons).where(and(eq(seasons.workspace_id, workspaceId), eq(seasons.season_id, seasonId)));
+  return row;
+}
+
+/** The workspace's season with that name (names are unique per workspace). */
+export async function findSeasonByName(db: Executor, workspaceId: number, name: string): Promise<SeasonRow | undefined> {
+  const [row] = await db.select().from(seasons).where(and(eq(seasons.workspace_id, workspaceId), eq(seasons.name, name)));
   return row;
 }
 

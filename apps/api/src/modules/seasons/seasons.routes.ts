@@ -5,7 +5,7 @@ import { FieldCropsBody, FieldCropUpdateBody, LAND_MSG, ListQuery, SeasonBody, S
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { requireWorkspace } from '../../http/guard';
-import { toggleMessage } from '../land/toggle-message';
+import { toggleMessage } from '../land/index';
 import { notFound } from '../../http/errors';
 import { pageOf, planList } from '../../http/list-query';
 import { fieldCropList, findPlanRow, listFieldCropRows, listPlanRows, listSeasonRows, seasonList, seasonPlanList, shapeFieldCrop, shapePlans } from './seasons.repo';
@@ -43,20 +43,20 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/seasons', { config: seasonsPerm('create'), schema: { tags: ['seasons'], summary: 'Crea una campaña (2025/26)', querystring: WorkspaceQuery, body: SeasonBody } }, async (request, reply) =>
-    reply.code(201).send(created(await createSeason(app, requireWorkspace(request).workspace_id, actor(request), request.body), LAND_MSG.seasonCreated)),
+    reply.code(201).send(created(await createSeason(app.db, requireWorkspace(request).workspace_id, actor(request), request.body), LAND_MSG.seasonCreated)),
   );
 
   app.put(
     '/seasons',
     { config: seasonsPerm('update'), schema: { tags: ['seasons'], summary: 'Edita o activa/desactiva una campaña', querystring: idQuery('season_id'), body: SeasonUpdateBody } },
     async (request) =>
-      ok(await updateSeason(app, requireWorkspace(request).workspace_id, actor(request), request.query.season_id, request.body), {
+      ok(await updateSeason(app.db, requireWorkspace(request).workspace_id, actor(request), request.query.season_id, request.body), {
         message: toggleMessage(request.body, 'Campaña activada', 'Campaña desactivada'),
       }),
   );
 
   app.delete('/seasons', { config: seasonsPerm('delete'), schema: { tags: ['seasons'], summary: 'Elimina una campaña sin planes', querystring: idQuery('season_id') } }, async (request) => {
-    await deleteSeason(app, requireWorkspace(request).workspace_id, request.query.season_id);
+    await deleteSeason(app.db, requireWorkspace(request).workspace_id, request.query.season_id);
     return ok([], { message: LAND_MSG.deleted });
   });
 
@@ -76,7 +76,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
     { config: plansPerm('create'), schema: { tags: ['seasons'], summary: 'Crea un plan de campaña', querystring: WorkspaceQuery, body: SeasonPlanBody } },
     async (request, reply) => {
       const workspaceId = requireWorkspace(request).workspace_id;
-      const id = await createSeasonPlan(app, workspaceId, actor(request), request.body);
+      const id = await createSeasonPlan(app.db, workspaceId, actor(request), request.body);
       const row = await findPlanRow(app.db, workspaceId, id);
       if (!row) throw notFound(SEASON_PLAN_NOT_FOUND);
       return reply.code(201).send(created(await shapePlans(app.db, [row]), LAND_MSG.seasonPlanCreated));
@@ -87,7 +87,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
     '/seasons/plans',
     { config: plansPerm('delete'), schema: { tags: ['seasons'], summary: 'Elimina un plan de campaña sin cultivos asignados', querystring: idQuery('season_plan_id') } },
     async (request) => {
-      await deleteSeasonPlan(app, requireWorkspace(request).workspace_id, request.query.season_plan_id);
+      await deleteSeasonPlan(app.db, requireWorkspace(request).workspace_id, request.query.season_plan_id);
       return ok([], { message: LAND_MSG.deleted });
     },
   );
@@ -113,7 +113,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
       const workspaceId = requireWorkspace(request).workspace_id;
       const body = request.body;
       const [rows, prefix] = 'field_crops' in body ? [body.field_crops, ['field_crops']] : [[body], []];
-      const ids = await createFieldCrops(app, workspaceId, actor(request), rows, prefix);
+      const ids = await createFieldCrops(app.db, workspaceId, actor(request), rows, prefix);
       const all = planList({}, fieldCropList);
       const created_ = await listFieldCropRows(app.db, workspaceId, all, { ids });
       return reply.code(201).send(created(created_.map(shapeFieldCrop), LAND_MSG.fieldCropsCreated));
@@ -125,7 +125,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
     { config: plansPerm('update'), schema: { tags: ['seasons'], summary: 'Edita el cultivo de un lote', querystring: idQuery('field_crop_id'), body: FieldCropUpdateBody } },
     async (request) => {
       const workspaceId = requireWorkspace(request).workspace_id;
-      await updateFieldCrop(app, workspaceId, actor(request), request.query.field_crop_id, request.body);
+      await updateFieldCrop(app.db, workspaceId, actor(request), request.query.field_crop_id, request.body);
       const rows = await listFieldCropRows(app.db, workspaceId, planList({}, fieldCropList), { ids: [request.query.field_crop_id] });
       return ok(rows.map(shapeFieldCrop), { message: LAND_MSG.edited });
     },
@@ -135,7 +135,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
     '/fields/crops',
     { config: plansPerm('delete'), schema: { tags: ['seasons'], summary: 'Quita el cultivo de un lote (baja lógica)', querystring: idQuery('field_crop_id') } },
     async (request) => {
-      await deleteFieldCrop(app, requireWorkspace(request).workspace_id, actor(request), request.query.field_crop_id);
+      await deleteFieldCrop(app.db, requireWorkspace(request).workspace_id, actor(request), request.query.field_crop_id);
       return ok([], { message: LAND_MSG.deleted });
     },
   );

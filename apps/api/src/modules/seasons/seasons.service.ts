@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { LAND_MSG, type FieldCropInput, type FieldCropUpdateBody, type Season, type SeasonBody } from '@fm/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { companies, crops, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { AppError, conflict, invalid, notFound, type Detail } from '../../http/errors';
@@ -16,8 +15,8 @@ async function checkSeasonName(db: Executor, workspaceId: number, name: string, 
   if (await seasonNameTaken(db, workspaceId, name, exceptId)) throw invalid('name', LAND_MSG.seasonTaken);
 }
 
-export async function createSeason(app: FastifyInstance, workspaceId: number, actorId: number, body: SeasonBody): Promise<Season> {
-  return app.db.transaction(async (tx) => {
+export async function createSeason(db: Executor, workspaceId: number, actorId: number, body: SeasonBody): Promise<Season> {
+  return db.transaction(async (tx) => {
     await checkSeasonName(tx, workspaceId, body.name);
     const [row] = await tx.insert(seasons).values({ workspace_id: workspaceId, name: body.name, active: body.active ?? true, created_by: actorId, updated_by: actorId }).returning();
     return { season_id: row.season_id, name: row.name, active: row.active };
@@ -25,8 +24,8 @@ export async function createSeason(app: FastifyInstance, workspaceId: number, ac
 }
 
 /** Renames or toggles (active) a season of the workspace. */
-export async function updateSeason(app: FastifyInstance, workspaceId: number, actorId: number, seasonId: number, body: Partial<SeasonBody>): Promise<Season> {
-  return app.db.transaction(async (tx) => {
+export async function updateSeason(db: Executor, workspaceId: number, actorId: number, seasonId: number, body: Partial<SeasonBody>): Promise<Season> {
+  return db.transaction(async (tx) => {
     if (!(await findSeason(tx, workspaceId, seasonId))) throw notFound(SEASON_NOT_FOUND);
     if (body.name !== undefined) await checkSeasonName(tx, workspaceId, body.name, seasonId);
     const [row] = await tx
@@ -39,8 +38,8 @@ export async function updateSeason(app: FastifyInstance, workspaceId: number, ac
 }
 
 /** Refused (409) while a season plan uses the season. */
-export async function deleteSeason(app: FastifyInstance, workspaceId: number, seasonId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteSeason(db: Executor, workspaceId: number, seasonId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     if (!(await findSeason(tx, workspaceId, seasonId))) throw notFound(SEASON_NOT_FOUND);
     await assertUnused(tx, 'seasons', seasonId, 'la campaña');
     await tx.delete(seasons).where(eq(seasons.season_id, seasonId));
@@ -48,8 +47,8 @@ export async function deleteSeason(app: FastifyInstance, workspaceId: number, se
 }
 
 /** A season plan references a season of the workspace and a company and farm shared into it; the triple is unique. */
-export async function createSeasonPlan(app: FastifyInstance, workspaceId: number, actorId: number, body: { season_id: number; company_id: number; farm_id: number }): Promise<number> {
-  return app.db.transaction(async (tx) => {
+export async function createSeasonPlan(db: Executor, workspaceId: number, actorId: number, body: { season_id: number; company_id: number; farm_id: number }): Promise<number> {
+  return db.transaction(async (tx) => {
     if (!(await findSeason(tx, workspaceId, body.season_id))) throw invalid('season_id', SEASON_NOT_FOUND);
     const [company] = await tx.select({ id: companies.company_id }).from(companies).where(and(eq(companies.company_id, body.company_id), sharedInto('companies', companies.company_id, workspaceId)));
     if (!company) throw invalid('company_id', 'La empresa no existe o no está compartida en este espacio de trabajo');
@@ -66,8 +65,8 @@ export async function createSeasonPlan(app: FastifyInstance, workspaceId: number
 }
 
 /** Refused (409) while the plan has field crops. */
-export async function deleteSeasonPlan(app: FastifyInstance, workspaceId: number, seasonPlanId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteSeasonPlan(db: Executor, workspaceId: number, seasonPlanId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const plan = await findPlanRow(tx, workspaceId, seasonPlanId);
     if (!plan) throw notFound(SEASON_PLAN_NOT_FOUND);
     await assertUnused(tx, 'season_plans', seasonPlanId, 'el plan de campaña');
@@ -118,8 +117,8 @@ const hectaresOver = (plot: { name: string; hectares: number }, ha: number) =>
  * Checks every row (plan of this workspace, plot of the plan's farm, known crop, hectares within the plot's)
  * and inserts all of them in one transaction: one bad row and nothing is written.
  */
-export async function createFieldCrops(app: FastifyInstance, workspaceId: number, actorId: number, rows: FieldCropInput[], locPrefix: (string | number)[]): Promise<number[]> {
-  return app.db.transaction(async (tx) => {
+export async function createFieldCrops(db: Executor, workspaceId: number, actorId: number, rows: FieldCropInput[], locPrefix: (string | number)[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
     const plans = await plansOf(tx, workspaceId, [...new Set(rows.map((r) => r.season_plan_id))]);
     const plots = await plotsOf(tx, [...new Set(rows.map((r) => r.field_id))]);
     const known = await cropIds(tx, [...new Set(rows.map((r) => r.crop_id))]);
@@ -156,8 +155,8 @@ async function findFieldCrop(db: Executor, workspaceId: number, fieldCropId: num
   return row;
 }
 
-export async function updateFieldCrop(app: FastifyInstance, workspaceId: number, actorId: number, fieldCropId: number, body: FieldCropUpdateBody): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function updateFieldCrop(db: Executor, workspaceId: number, actorId: number, fieldCropId: number, body: FieldCropUpdateBody): Promise<void> {
+  await db.transaction(async (tx) => {
     const current = await findFieldCrop(tx, workspaceId, fieldCropId);
     if (!current) throw notFound(FIELD_CROP_NOT_FOUND);
     const fieldId = body.field_id ?? current.fc.field_id;
@@ -171,8 +170,8 @@ export async function updateFieldCrop(app: FastifyInstance, workspaceId: number,
 }
 
 /** Soft delete (deleted_at), so work orders and movements that referenced the plot keep their history. */
-export async function deleteFieldCrop(app: FastifyInstance, workspaceId: number, actorId: number, fieldCropId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteFieldCrop(db: Executor, workspaceId: number, actorId: number, fieldCropId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     if (!(await findFieldCrop(tx, workspaceId, fieldCropId))) throw notFound(FIELD_CROP_NOT_FOUND);
     await tx.update(fieldCrops).set({ deleted_at: new Date(), updated_by: actorId }).where(eq(fieldCrops.field_crop_id, fieldCropId));
   });

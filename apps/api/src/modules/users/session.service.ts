@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index';
 import { loadWorkspaceAccess } from '../../http/guard';
 import { forbidden, unauthorized } from '../../http/errors';
-import { addonsOf, planOf, type AddonInfo } from '../plans/plans.service';
+import { addonsOf, planOf, type AddonInfo } from '../plans/index';
 import { findUserById, workspacesOf, type UserRow, type WorkspaceSummary } from './users.repo';
 
 export type LoginFrom = 'web' | 'mobile';

@@ -5,7 +5,7 @@ import { ACCESS_MSG, InviteBody, ListQuery, MSG, PermissionsBody, TeamAccessBody
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users/index';
 import { requireWorkspace } from '../../http/guard';
 import { listAccountUsers } from './account-users';
 import { grantAccess, invitationPermissions, readPermissions, removeAccess, updatePermissions, userIdByEmail } from './members.service';

@@ -7,10 +7,9 @@ import { publicUrl } from '../../config';
 import { conflict, notFound } from '../../http/errors';
 import type { WorkspaceAccess } from '../../http/guard';
 import { linkMail } from '../../integrations/mail/mailer';
-import { notify } from '../notifications/notify';
-import { planOf, registerUsageCounter } from '../plans/plans.service';
-import { findUserByEmail, findUserById } from '../users/users.repo';
-import { setPermissions } from '../users/users.service';
+import { notify } from '../notifications/index';
+import { planOf, registerUsageCounter } from '../plans/index';
+import { findUserByEmail, findUserById, setPermissions } from '../users/index';
 import { accountPeople, addonQuantity, findWorkspace, isMember, pendingInvitation } from './workspaces.repo';
 
 // Add-on 1 "Usuarios" counts the people the account shares its workspaces with (members + pending

@@ -33,7 +33,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await listWorkspaces(app, requireAuth(request).user_id, request.query);
+      const page = await listWorkspaces(app.db, requireAuth(request).user_id, request.query);
       return ok(page.data, page.extra);
     },
   );
@@ -45,7 +45,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
       schema: { tags: ['workspaces'], summary: 'Crea un espacio de trabajo propio', description: ENTITIES_DOC, querystring: WorkspaceQuery, body: WorkspaceBody },
     },
     async (request, reply) => {
-      const ws = await createWorkspace(app, requireAuth(request).user_id, request.body);
+      const ws = await createWorkspace(app.db, requireAuth(request).user_id, request.body);
       return reply.code(201).send(created(ws, ACCESS_MSG.workspaceCreated));
     },
   );
@@ -57,7 +57,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
       schema: { tags: ['workspaces'], summary: 'Edita nombre, activo y recursos compartidos (solo el dueño)', description: `${ENTITIES_DOC} Sin entities no cambian los recursos.`, querystring: WorkspaceIdQuery, body: WorkspaceUpdateBody },
     },
     async (request) => {
-      const ws = await updateWorkspace(app, ownerAccess(request), requireAuth(request).user_id, request.body);
+      const ws = await updateWorkspace(app.db, ownerAccess(request), requireAuth(request).user_id, request.body);
       return ok(ws, { message: ACCESS_MSG.workspaceUpdated });
     },
   );
@@ -74,7 +74,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteWorkspace(app, ownerAccess(request), requireAuth(request).user_id);
+      await deleteWorkspace(app.db, ownerAccess(request), requireAuth(request).user_id);
       return ok([], { message: ACCESS_MSG.workspaceDeleted });
     },
   );

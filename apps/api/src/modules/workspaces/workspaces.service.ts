@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ACCESS_MSG, type EntityRef, type ListQuery, type WorkspaceRow } from '@fm/domain';
+import type { Executor } from '../../db/client';
 import { users, workspaces, workspaceUsers } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { requireWorkspace, type WorkspaceAccess } from '../../http/guard';
@@ -17,7 +18,7 @@ export function ownerAccess(request: FastifyRequest): WorkspaceAccess {
 }
 
 /** The user's workspaces (owned or shared), filterable on name/active/owner, owned first by default. */
-export async function listWorkspaces(app: FastifyInstance, userId: number, query: ListQuery = {}) {
+export async function listWorkspaces(db: Executor, userId: number, query: ListQuery = {}) {
   const isOwner = sql<boolean>`(${workspaces.user_id} = ${userId})`;
   const spec: ListSpec = {
     resource: 'workspace',
@@ -30,8 +31,8 @@ export async function listWorkspaces(app: FastifyInstance, userId: number, query
     defaultOrder: [desc(isOwner), asc(workspaces.workspace_id)],
   };
   const plan = planList(query, spec);
-  const shared = app.db.select({ id: workspaceUsers.workspace_id }).from(workspaceUsers).where(eq(workspaceUsers.user_id, userId));
-  const rows = await app.db
+  const shared = db.select({ id: workspaceUsers.workspace_id }).from(workspaceUsers).where(eq(workspaceUsers.user_id, userId));
+  const rows = await db
     .select({
       workspace_id: workspaces.workspace_id,
       name: workspaces.name,
@@ -48,7 +49,7 @@ export async function listWorkspaces(app: FastifyInstance, userId: number, query
     .limit(plan.limit)
     .offset(plan.offset);
   const page = pageOf(rows, plan);
-  const members = await membersOf(app.db, page.data.map((w) => w.workspace_id));
+  const members = await membersOf(db, page.data.map((w) => w.workspace_id));
   const data: WorkspaceRow[] = page.data.map((w) => {
     const people = members.filter((m) => m.workspace_id === w.workspace_id);
     return { ...w, owner: Boolean(w.owner), users_count: people.length, users: w.owner ? people.map(({ workspace_id: _w, ...u }) => u) : [] };
@@ -57,8 +58,8 @@ export async function listWorkspaces(app: FastifyInstance, userId: number, query
 }
 
 /** Creates a workspace owned by the caller and shares the given resources of the caller's account into it. */
-export async function createWorkspace(app: FastifyInstance, userId: number, body: { name: string; active: boolean; entities?: EntityRef[] }) {
-  return app.db.transaction(async (tx) => {
+export async function createWorkspace(db: Executor, userId: number, body: { name: string; active: boolean; entities?: EntityRef[] }) {
+  return db.transaction(async (tx) => {
     const entities = await validateOwnedEntities(tx, userId, body.entities ?? []);
     const [ws] = await tx.insert(workspaces).values({ name: body.name, active: body.active, user_id: userId }).returning();
     await replaceEntities(tx, ws.workspace_id, entities);
@@ -67,8 +68,8 @@ export async function createWorkspace(app: FastifyInstance, userId: number, body
 }
 
 /** Owner only: name, active and (when given) the full set of shared resources. */
-export async function updateWorkspace(app: FastifyInstance, access: WorkspaceAccess, userId: number, body: { name?: string; active?: boolean; entities?: EntityRef[] }) {
-  return app.db.transaction(async (tx) => {
+export async function updateWorkspace(db: Executor, access: WorkspaceAccess, userId: number, body: { name?: string; active?: boolean; entities?: EntityRef[] }) {
+  return db.transaction(async (tx) => {
     const patch = { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.active !== undefined ? { active: body.active } : {}) };
     const [ws] = await tx
       .update(workspaces)
@@ -85,8 +86,8 @@ export async function updateWorkspace(app: FastifyInstance, access: WorkspaceAcc
  * Owner only. Refused while other people have access, while it holds business data,
  * or when it is the owner's last own workspace; shared-resource links and invitations go with it.
  */
-export async function deleteWorkspace(app: FastifyInstance, access: WorkspaceAccess, userId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteWorkspace(db: Executor, access: WorkspaceAccess, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const ws = await findWorkspace(tx, access.workspace_id);
     if (!ws) throw notFound();
     if ((await countOwned(tx, userId)) <= 1) throw conflict(ACCESS_MSG.lastWorkspace);
