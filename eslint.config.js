@@ -35,6 +35,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: crossModuleImports('index|[^/]+\\.test-helpers') }] },
   },
   {
+    // the module list and the demo registry see modules the same way
+    files: ['apps/api/src/modules/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./[^/]+/(?!index$)', message: "Import a module only from its index.ts ('./<module>/index')." }] }] },
+  },
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules(/|$)', message: 'The database layer imports no business module: demo data lives in its module (modules/demo-seeders.ts).' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -5,8 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedReference } from './db/seed/reference';
 import { seedGeo } from './db/seed/geo';
-import { seedDemo } from './db/seed/demo';
-import './modules/demo-seeders';
+import { seedDemo } from './modules/demo-seeders';
 
 /** Opens the database, applies committed migrations and seeds reference data (idempotent). */
 export async function prepareDatabase(config: Config, template?: Blob): Promise<{ database: Database; demoCreated: boolean }> {

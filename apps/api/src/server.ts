@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, publicUrl } from './config';
 import { buildApp } from './app';
 import { prepareDatabase, resolveJwtSecret } from './bootstrap';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './modules/demo-seeders';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig(process.env, {});

@@ -1,6 +1,27 @@
-// Modules register their demo data (registerDemoSeeder) by being imported here, in dependency order.
-import '../db/seed/demo-land';
-import '../db/seed/demo-commercial';
-import '../db/seed/demo-plans';
-import '../db/seed/demo-teams';
-export {};
+import type { Db, Executor } from '../db/client';
+import { createDemoAccount, demoAccountExists, demoPasswordHash } from './users/index';
+import { seedLandDemo } from './land/index';
+import { seedMasterDataDemo } from './master-data/index';
+import { seedPlansDemo } from './plans/index';
+import { seedWorkspacesDemo } from './workspaces/index';
+
+export { DEMO_EMAIL, DEMO_PASSWORD } from './users/index';
+
+/** The demo account and its workspace, where every module puts its demo data. */
+export type DemoContext = { userId: number; workspaceId: number };
+/** One module's demo data, written on the seeding transaction. */
+export type DemoSeeder = (db: Executor, ctx: DemoContext) => Promise<void>;
+
+/** Each module's demo data (in its own `<module>.demo.ts`), in dependency order: master data puts silos on a demo farm. */
+const DEMO_SEEDERS: DemoSeeder[] = [seedLandDemo, seedMasterDataDemo, seedPlansDemo, seedWorkspacesDemo];
+
+/** Creates the demo account with its data once, in one transaction; false when it already exists. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (await demoAccountExists(db)) return false;
+  const passwordHash = await demoPasswordHash();
+  await db.transaction(async (tx) => {
+    const ctx = await createDemoAccount(tx, passwordHash);
+    for (const seed of DEMO_SEEDERS) await seed(tx, ctx);
+  });
+  return true;
+}

@@ -7,6 +7,7 @@ import './usage';
 export { createCompany } from './companies.service';
 export { partnersOf } from './companies.repo';
 export { createFarm } from './farms.service';
+export { seedLandDemo } from './land.demo';
 export { toggleMessage } from './toggle-message';
 
 /** Companies, farms and plots: account resources shared into workspaces (module 'resources'). */

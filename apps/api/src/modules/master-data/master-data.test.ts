@@ -233,8 +233,7 @@ describe('deleting what others use', () => {
 
 describe('demo data', () => {
   it('seeds the demo account with master data shared into its workspace', async () => {
-    const { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } = await import('../../db/seed/demo');
-    await import('../demo-seeders');
+    const { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } = await import('../demo-seeders');
     expect(await seedDemo(app.db)).toBe(true);
     const signin = await call(app, 'POST', 'users/signin', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
     const token = json<{ token: string }[]>(signin).data[0].token;

@@ -14,6 +14,7 @@ export {
   type PlanInfo,
   type UsageCounter,
 } from './plans.service';
+export { seedPlansDemo } from './plans.demo';
 
 /** Plans and add-ons: GET users/plan, GET subscriptions/renew-trial, POST emails/subscription/notification. */
 export async function plansModule(app: FastifyInstance) {

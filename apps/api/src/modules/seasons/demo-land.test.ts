@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Company, Farm, FieldCrop, SeasonPlan } from '@fm/domain';
 import { users } from '../../db/schema/index';
-import { DEMO_EMAIL, seedDemo } from '../../db/seed/demo';
-import '../demo-seeders';
+import { DEMO_EMAIL, seedDemo } from '../demo-seeders';
 import { call, createTestApp, json, type TestApp } from '../../test/app';
 
 let app: TestApp;

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { buyers, carriers, contractors, destinations, farms, livestockAgents, providers, transports } from '../schema/index';
+import type { Executor } from '../../db/client';
+import { buyers, carriers, contractors, destinations, farms, livestockAgents, providers, transports } from '../../db/schema/index';
 import { share, type EntityType } from '../../http/sharing';
-import type { Tx } from '../client';
-import { registerDemoSeeder, type DemoContext } from './demo';
+import type { DemoContext } from '../demo-seeders';
 
 /**
  * Demo master data (spec doc 3 §3): suppliers, buyers (acopios and exporters), transports with
@@ -60,11 +60,12 @@ const CONTRACTORS: Contact[] = [
   { name: 'Cosechas del Centro', tax_identifier: '20298887771', phone: '+5493584112233', observations: 'Cosecha gruesa y embolsado' },
 ];
 
-async function insertShared(tx: Tx, ctx: DemoContext, type: EntityType, ids: number[]) {
+async function insertShared(tx: Executor, ctx: DemoContext, type: EntityType, ids: number[]) {
   for (const id of ids) await share(tx, type, id, [ctx.workspaceId]);
 }
 
-registerDemoSeeder(async (tx, ctx) => {
+/** Runs after the land demo: the silos sit on its first farm. */
+export async function seedMasterDataDemo(tx: Executor, ctx: DemoContext): Promise<void> {
   const owner = { user_id: ctx.userId, created_by: ctx.userId, updated_by: ctx.userId };
   const provs = await tx.insert(providers).values(PROVIDERS.map((p) => ({ ...p, ...owner }))).returning({ id: providers.provider_id });
   await insertShared(tx, ctx, 'providers', provs.map((p) => p.id));
@@ -102,4 +103,4 @@ registerDemoSeeder(async (tx, ctx) => {
   }
   const dRows = await tx.insert(destinations).values(dests.map((d) => ({ ...d, ...owner }))).returning({ id: destinations.destination_id });
   await insertShared(tx, ctx, 'destinations', dRows.map((d) => d.id));
-});
+}

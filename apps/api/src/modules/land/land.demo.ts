@@ -1,9 +1,9 @@
 import { geometryHectares, type Boundary } from '@fm/domain';
-import { agreementPartners, companies, farms, fieldCrops, fields, seasonPlans, seasons } from '../schema/index';
-import { findCity } from '../../modules/geo/index';
+import type { Executor } from '../../db/client';
+import { agreementPartners, companies, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { share } from '../../http/sharing';
-import type { Tx } from '../client';
-import { registerDemoSeeder, type DemoContext } from './demo';
+import type { DemoContext } from '../demo-seeders';
+import { findCity } from '../geo/index';
 
 /**
  * Demo land (spec doc 2 §3): an agricultural company and an agreement with two partners (60/40),
@@ -31,7 +31,7 @@ function rectangle(lat: number, lon: number, ha: number, index: number): Boundar
   return { type: 'Polygon', coordinates: [ring] };
 }
 
-async function seedLand(tx: Tx, ctx: DemoContext): Promise<void> {
+export async function seedLandDemo(tx: Executor, ctx: DemoContext): Promise<void> {
   const audit = { created_by: ctx.userId, updated_by: ctx.userId };
   const company = async (name: string, tax_identifier: string, company_type_id: number) => {
     const [row] = await tx.insert(companies).values({ user_id: ctx.userId, name, tax_identifier, company_type_id, ...audit }).returning();
@@ -88,5 +88,3 @@ async function seedLand(tx: Tx, ctx: DemoContext): Promise<void> {
   const p5 = await plan(s2526.season_id, convenio, 2);
   await sow(p5, 2, [[0, 'soja', 'primera'], [1, 'maiz', 'primera'], [2, 'trigo', 'primera'], [2, 'soja', 'segunda'], [3, 'soja', 'primera'], [5, 'maiz', 'primera'], [7, 'girasol', 'primera']]);
 }
-
-registerDemoSeeder(seedLand);

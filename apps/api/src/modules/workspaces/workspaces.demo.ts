@@ -1,5 +1,6 @@
-import { teamMembers, teams } from '../schema/index';
-import { registerDemoSeeder } from './demo';
+import type { Executor } from '../../db/client';
+import { teamMembers, teams } from '../../db/schema/index';
+import type { DemoContext } from '../demo-seeders';
 
 /**
  * Demo teams (screen /equipo): groups of people to give workspace access at once. Members are only
@@ -10,9 +11,9 @@ const TEAMS = [
   { name: 'Asesores', members: ['ing.agronomo@campo.test'] },
 ];
 
-registerDemoSeeder(async (tx, ctx) => {
+export async function seedWorkspacesDemo(tx: Executor, ctx: DemoContext): Promise<void> {
   for (const t of TEAMS) {
     const [team] = await tx.insert(teams).values({ user_id: ctx.userId, name: t.name }).returning({ team_id: teams.team_id });
     await tx.insert(teamMembers).values(t.members.map((email) => ({ team_id: team.team_id, email })));
   }
-});
+}

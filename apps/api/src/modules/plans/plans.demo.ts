@@ -1,13 +1,14 @@
 import { ADDON_ID } from '@fm/domain';
-import { setAddonQuantity } from '../../modules/plans/plans.service';
-import { notify } from '../../modules/notifications/notify';
-import { registerDemoSeeder } from './demo';
+import type { Executor } from '../../db/client';
+import type { DemoContext } from '../demo-seeders';
+import { notify } from '../notifications/index';
+import { setAddonQuantity } from './plans.service';
 
 // The demo account is PRO with more companies than the plan includes: it holds the Empresas and Usuarios
 // add-ons a real customer of that size would have bought, and a couple of notifications for the bell.
-registerDemoSeeder(async (tx, { userId }) => {
+export async function seedPlansDemo(tx: Executor, { userId }: DemoContext): Promise<void> {
   await setAddonQuantity(tx, userId, ADDON_ID.COMPANIES, 5);
   await setAddonQuantity(tx, userId, ADDON_ID.USERS, 2);
   await notify(tx, userId, { title: '¡Bienvenido/a a Gestión Agro!', body: 'Recorré la cuenta de demostración: campañas, plan de siembra y recursos.', web: '/mis-recursos' });
   await notify(tx, userId, { title: 'Adicionales disponibles', body: 'Sumá usuarios, empresas, reportes o recetas desde Adicionales.', web: '/adquirir-adicionales' });
-});
+}
