@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { workspaceEntities, workspaces } from '../db/schema/index';
+import { forbidden } from './errors';
 
 /**
  * The one mechanism that shares account resources into workspaces (ARCHITECTURE §4).
@@ -34,13 +35,28 @@ export async function share(db: Executor, type: EntityType, entityId: number, wo
     .onConflictDoNothing();
 }
 
-/** Replaces the set of workspaces a resource is shared into; only workspaces owned by `ownerId` are accepted. */
-export async function setSharing(db: Executor, type: EntityType, entityId: number, ownerId: number, workspaceIds: number[]): Promise<void> {
+export const NOT_OWNER_SHARING = 'Solo el dueño de la cuenta puede elegir los espacios de trabajo del recurso';
+
+/** An account resource: its type, its id and the account that owns it (its `user_id`). */
+export type SharedResource = { type: EntityType; id: number; ownerId: number };
+
+/**
+ * Only the owning account chooses the workspaces of its resources: anyone else gets 403, whatever module
+ * permission they hold (they may still edit the other fields). setSharing always checks it; a service
+ * calls it first when the request asks for sharing, so the refusal comes before any other rule.
+ */
+export function assertSharingOwner(ownerId: number, actorId: number): void {
+  if (actorId !== ownerId) throw forbidden(NOT_OWNER_SHARING);
+}
+
+/** Replaces the set of workspaces a resource is shared into (owner only); workspaces of other accounts are dropped. */
+export async function setSharing(db: Executor, resource: SharedResource, actorId: number, workspaceIds: number[]): Promise<void> {
+  assertSharingOwner(resource.ownerId, actorId);
   const owned = workspaceIds.length
-    ? (await db.select({ id: workspaces.workspace_id }).from(workspaces).where(and(eq(workspaces.user_id, ownerId), inArray(workspaces.workspace_id, workspaceIds)))).map((w) => w.id)
+    ? (await db.select({ id: workspaces.workspace_id }).from(workspaces).where(and(eq(workspaces.user_id, resource.ownerId), inArray(workspaces.workspace_id, workspaceIds)))).map((w) => w.id)
     : [];
-  await db.delete(workspaceEntities).where(and(eq(workspaceEntities.entity_type, type), eq(workspaceEntities.entity_id, entityId)));
-  await share(db, type, entityId, owned);
+  await unshareAll(db, resource.type, resource.id);
+  await share(db, resource.type, resource.id, owned);
 }
 
 /** Removes every link of a deleted resource. */

@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/index';
 import { AppError, notFound, type Detail } from '../../http/errors';
 import { assertUnused } from '../../http/usage-checks';
 import { assertCapacity } from '../plans/index';
-import { setSharing, share, unshareAll } from '../../http/sharing';
+import { assertSharingOwner, setSharing, share, unshareAll } from '../../http/sharing';
 import { accountCompanyIds, findCompany, replacePartners, shapeCompanies, taxIdTaken } from './companies.repo';
 import type { ResourceScope } from '../../http/resource-scope';
 
@@ -28,6 +28,7 @@ async function checkTaxId(db: Executor, ownerId: number, taxId: string, exceptId
 
 /** Creates a company owned by the workspace's owner and shares it into the workspace (and the listed ones). */
 export async function createCompany(db: Executor, scope: ResourceScope, actorId: number, body: CompanyBody): Promise<Company> {
+  if (body.workspaces) assertSharingOwner(scope.ownerId, actorId);
   return db.transaction(async (tx) => {
     // the Empresas add-on: plan's included companies + purchased (doc 1 §2.10, decision 0005)
     await assertCapacity(tx, scope.ownerId, ADDON_ID.COMPANIES, CAPACITY_MSG.companies);
@@ -39,7 +40,7 @@ export async function createCompany(db: Executor, scope: ResourceScope, actorId:
       .values({ user_id: scope.ownerId, name: body.name, tax_identifier: body.tax_identifier, active: body.active ?? true, company_type_id: body.company_type_id, created_by: actorId, updated_by: actorId })
       .returning();
     await replacePartners(tx, row.company_id, partners);
-    if (body.workspaces) await setSharing(tx, 'companies', row.company_id, scope.ownerId, [...new Set([...body.workspaces, scope.workspaceId])]);
+    if (body.workspaces) await setSharing(tx, { type: 'companies', id: row.company_id, ownerId: scope.ownerId }, actorId, [...new Set([...body.workspaces, scope.workspaceId])]);
     else await share(tx, 'companies', row.company_id, [scope.workspaceId]);
     const [shaped] = await shapeCompanies(tx, [row]);
     return shaped;
@@ -51,6 +52,7 @@ export async function updateCompany(db: Executor, scope: ResourceScope, actorId:
   return db.transaction(async (tx) => {
     const current = await findCompany(tx, scope, companyId);
     if (!current) throw notFound(COMPANY_NOT_FOUND);
+    if (body.workspaces) assertSharingOwner(current.user_id, actorId);
     if (body.tax_identifier) await checkTaxId(tx, current.user_id, body.tax_identifier, companyId);
     const typeId = body.company_type_id ?? current.company_type_id;
     const [row] = await tx
@@ -70,7 +72,7 @@ export async function updateCompany(db: Executor, scope: ResourceScope, actorId:
       await checkPartners(tx, current.user_id, companyId, body.partners);
       await replacePartners(tx, companyId, body.partners);
     }
-    if (body.workspaces) await setSharing(tx, 'companies', companyId, current.user_id, body.workspaces);
+    if (body.workspaces) await setSharing(tx, { type: 'companies', id: companyId, ownerId: current.user_id }, actorId, body.workspaces);
     const [shaped] = await shapeCompanies(tx, [row]);
     return shaped;
   });

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { farms, fields } from '../../db/schema/index';
 import { invalid, notFound } from '../../http/errors';
 import { assertUnused } from '../../http/usage-checks';
-import { setSharing, share, unshareAll } from '../../http/sharing';
+import { assertSharingOwner, setSharing, share, unshareAll } from '../../http/sharing';
 import { cityExists } from '../geo/index';
 import { findFarm, findFarmRow, findField, shapeFarms, shapeField } from './farms.repo';
 import type { ResourceScope } from '../../http/resource-scope';
@@ -40,6 +40,7 @@ async function shapeOne(db: Executor, scope: ResourceScope, farmId: number): Pro
 
 /** Creates a farm (with its plots) owned by the workspace's owner, shared into the workspace. */
 export async function createFarm(db: Executor, scope: ResourceScope, actorId: number, body: FarmBody): Promise<Farm> {
+  if (body.workspaces) assertSharingOwner(scope.ownerId, actorId);
   return db.transaction(async (tx) => {
     await checkCity(tx, body.city_id);
     const [farm] = await tx
@@ -49,7 +50,7 @@ export async function createFarm(db: Executor, scope: ResourceScope, actorId: nu
     for (const f of body.fields ?? []) {
       await tx.insert(fields).values({ farm_id: farm.farm_id, name: f.name, hectares: f.hectares, ...fieldValues(f, actorId), created_by: actorId });
     }
-    if (body.workspaces) await setSharing(tx, 'farms', farm.farm_id, scope.ownerId, [...new Set([...body.workspaces, scope.workspaceId])]);
+    if (body.workspaces) await setSharing(tx, { type: 'farms', id: farm.farm_id, ownerId: scope.ownerId }, actorId, [...new Set([...body.workspaces, scope.workspaceId])]);
     else await share(tx, 'farms', farm.farm_id, [scope.workspaceId]);
     return shapeOne(tx, scope, farm.farm_id);
   });
@@ -77,6 +78,7 @@ export async function updateFarm(db: Executor, scope: ResourceScope, actorId: nu
   return db.transaction(async (tx) => {
     const current = await findFarm(tx, scope, farmId);
     if (!current) throw notFound(FARM_NOT_FOUND);
+    if (body.workspaces) assertSharingOwner(current.user_id, actorId);
     await checkCity(tx, body.city_id);
     await tx
       .update(farms)
@@ -89,7 +91,7 @@ export async function updateFarm(db: Executor, scope: ResourceScope, actorId: nu
       })
       .where(eq(farms.farm_id, farmId));
     if (body.fields) await syncFields(tx, farmId, actorId, body.fields);
-    if (body.workspaces) await setSharing(tx, 'farms', farmId, current.user_id, body.workspaces);
+    if (body.workspaces) await setSharing(tx, { type: 'farms', id: farmId, ownerId: current.user_id }, actorId, body.workspaces);
     return shapeOne(tx, scope, farmId);
   });
 }

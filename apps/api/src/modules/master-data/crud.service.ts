@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
-import { setSharing, share, unshareAll } from '../../http/sharing';
+import { notFound } from '../../http/errors';
+import { assertSharingOwner, setSharing, share, unshareAll } from '../../http/sharing';
 import { assertUnused } from '../../http/usage-checks';
 import {
   deleteResource,
@@ -12,8 +12,6 @@ import {
   type Row,
   type Scope,
 } from './crud.repo';
-
-export const NOT_OWNER_SHARING = 'Solo el dueño de la cuenta puede elegir los espacios de trabajo del recurso';
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -37,16 +35,16 @@ function splitSharing(body: Row): { values: Row; workspaces: number[] | undefine
 
 /**
  * Creates a resource owned by the scope's account (in workspace W: W's owner) and shares it into W
- * plus the requested workspaces; only the owner may choose those (setSharing keeps owned ones).
+ * plus the requested workspaces; only the owner may choose those (setSharing refuses anyone else).
  */
 export async function createResource(db: Executor, def: ResourceDef, scope: Scope, actorId: number, body: Row): Promise<Row> {
   const { values, workspaces } = splitSharing(body);
-  if (workspaces !== undefined && actorId !== scope.ownerId) throw forbidden(NOT_OWNER_SHARING);
+  if (workspaces !== undefined) assertSharingOwner(scope.ownerId, actorId);
   return db.transaction(async (tx) => {
     await def.validate?.(tx, scope, values);
     const id = await insertResource(tx, def, { ...values, user_id: scope.ownerId, created_by: actorId, updated_by: actorId });
     if (def.sharing) {
-      if (workspaces !== undefined) await setSharing(tx, def.sharing, id, scope.ownerId, workspaces);
+      if (workspaces !== undefined) await setSharing(tx, { type: def.sharing, id, ownerId: scope.ownerId }, actorId, workspaces);
       if (scope.kind === 'workspace') await share(tx, def.sharing, id, [scope.workspaceId]);
     }
     return findPresented(tx, def, id);
@@ -62,10 +60,10 @@ export async function updateResourceById(db: Executor, def: ResourceDef, scope: 
   return db.transaction(async (tx) => {
     const existing = await findVisible(tx, def, scope, id);
     if (!existing) throw notFound(messages(def).notFound);
-    if (workspaces !== undefined && actorId !== existing.user_id) throw forbidden(NOT_OWNER_SHARING);
+    if (workspaces !== undefined) assertSharingOwner(Number(existing.user_id), actorId);
     await def.validate?.(tx, scope, { ...existing, ...values });
     await updateResource(tx, def, id, { ...values, updated_by: actorId, updated_at: new Date() });
-    if (def.sharing && workspaces !== undefined) await setSharing(tx, def.sharing, id, Number(existing.user_id), workspaces);
+    if (def.sharing && workspaces !== undefined) await setSharing(tx, { type: def.sharing, id, ownerId: Number(existing.user_id) }, actorId, workspaces);
     return findPresented(tx, def, id);
   });
 }
