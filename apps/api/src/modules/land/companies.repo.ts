@@ -3,7 +3,8 @@ import { AGREEMENT_TYPE_ID, seasonPlanLabel, type Company, type CompanyPartner }
 import type { Executor } from '../../db/client';
 import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
 import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
-import { sharedWorkspaces } from '../../http/sharing';
+import { sharedInto, sharedWorkspaces } from '../../http/sharing';
+import type { Use } from '../../http/usage-checks';
 import { visibleIn, type ResourceScope } from '../../http/resource-scope';
 
 export const companyList: ListSpec = {
@@ -85,8 +86,10 @@ export async function shapeCompanies(db: Executor, rows: Pick<CompanyRow, 'compa
   }));
 }
 
-export async function replacePartners(db: Executor, companyId: number, partners: { partner_id: number; contribution: number }[]): Promise<void> {
-  await db.delete(agreementPartners).where(eq(agreementPartners.company_id, companyId));
+/** Replaces the partners of an agreement of the account `ownerId` (partners have no tenant column: their agreement's is checked). */
+export async function replacePartners(db: Executor, ownerId: number, companyId: number, partners: { partner_id: number; contribution: number }[]): Promise<void> {
+  const ofAccount = sql`exists (select 1 from ${companies} where ${companies.company_id} = ${agreementPartners.company_id} and ${companies.user_id} = ${ownerId})`;
+  await db.delete(agreementPartners).where(and(eq(agreementPartners.company_id, companyId), ofAccount));
   if (partners.length) await db.insert(agreementPartners).values(partners.map((p) => ({ company_id: companyId, partner_id: p.partner_id, contribution: p.contribution })));
 }
 
@@ -102,29 +105,28 @@ export async function taxIdTaken(db: Executor, ownerId: number, taxId: string, e
   return rows.some((r) => r.id !== exceptId);
 }
 
-/** Labels of the season plans using a company or a farm (for deletion refusals). */
-export async function planLabelsUsing(db: Executor, by: { company_id?: number; farm_id?: number }, limit = 3): Promise<string[]> {
+/** The season plans using a company or a farm (deletion refusals), labelled, with whether each is in `workspaceId`. */
+export async function plansUsing(db: Executor, by: { company_id?: number; farm_id?: number }, workspaceId: number): Promise<Use[]> {
   const where = by.company_id !== undefined ? eq(seasonPlans.company_id, by.company_id) : eq(seasonPlans.farm_id, by.farm_id ?? 0);
   const rows = await db
-    .select({ season: seasons.name, company: companies.name, farm: farms.name })
+    .select({ season: seasons.name, company: companies.name, farm: farms.name, workspace_id: seasonPlans.workspace_id })
     .from(seasonPlans)
     .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
     .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
     .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id))
     .where(where)
-    .orderBy(asc(seasons.name))
-    .limit(limit);
-  return rows.map((r) => seasonPlanLabel(r.season, r.company, r.farm));
+    .orderBy(asc(seasons.name));
+  return rows.map((r) => ({ name: seasonPlanLabel(r.season, r.company, r.farm), inViewerWorkspace: r.workspace_id === workspaceId }));
 }
 
-/** Agreements in which the company is a partner. */
-export async function agreementsWithPartner(db: Executor, partnerId: number): Promise<string[]> {
-  const rows = await db
-    .select({ name: companies.name })
+/** Agreements in which the company is a partner, with whether each is shared into `workspaceId`. */
+export async function agreementsWithPartner(db: Executor, partnerId: number, workspaceId: number): Promise<Use[]> {
+  return db
+    .select({ name: companies.name, inViewerWorkspace: sharedInto('companies', companies.company_id, workspaceId).mapWith(Boolean) })
     .from(agreementPartners)
     .innerJoin(companies, eq(companies.company_id, agreementPartners.company_id))
-    .where(eq(agreementPartners.partner_id, partnerId));
-  return rows.map((r) => r.name);
+    .where(eq(agreementPartners.partner_id, partnerId))
+    .orderBy(asc(companies.name));
 }
 
 /** Count for the Empresas add-on (id 2): every company of the account. */

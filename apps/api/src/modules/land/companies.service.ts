@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ADDON_ID, AGREEMENT_TYPE_ID, CAPACITY_MSG, LAND_MSG, type Company, type CompanyBody, type CompanyUpdateBody, type PartnerInput } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { AppError, notFound, type Detail } from '../../http/errors';
-import { assertUnused } from '../../http/usage-checks';
+import { assertUnused, viewerOf } from '../../http/usage-checks';
 import { assertCapacity } from '../plans/index';
 import { assertSharingOwner, setSharing, share, unshareAll } from '../../http/sharing';
-import { accountCompanyIds, findCompany, replacePartners, shapeCompanies, taxIdTaken } from './companies.repo';
+import { accountCompanyIds, companyVisible, findCompany, replacePartners, shapeCompanies, taxIdTaken } from './companies.repo';
 import type { ResourceScope } from '../../http/resource-scope';
 
 export const COMPANY_NOT_FOUND = 'La empresa no existe o no está compartida en este espacio de trabajo';
@@ -39,7 +39,7 @@ export async function createCompany(db: Executor, scope: ResourceScope, actorId:
       .insert(companies)
       .values({ user_id: scope.ownerId, name: body.name, tax_identifier: body.tax_identifier, active: body.active ?? true, company_type_id: body.company_type_id, created_by: actorId, updated_by: actorId })
       .returning();
-    await replacePartners(tx, row.company_id, partners);
+    await replacePartners(tx, scope.ownerId, row.company_id, partners);
     if (body.workspaces) await setSharing(tx, { type: 'companies', id: row.company_id, ownerId: scope.ownerId }, actorId, [...new Set([...body.workspaces, scope.workspaceId])]);
     else await share(tx, 'companies', row.company_id, [scope.workspaceId]);
     const [shaped] = await shapeCompanies(tx, [row]);
@@ -65,12 +65,12 @@ export async function updateCompany(db: Executor, scope: ResourceScope, actorId:
         updated_at: new Date(),
         updated_by: actorId,
       })
-      .where(eq(companies.company_id, companyId))
+      .where(and(eq(companies.company_id, companyId), companyVisible(scope)))
       .returning();
-    if (typeId !== AGREEMENT_TYPE_ID) await replacePartners(tx, companyId, []);
+    if (typeId !== AGREEMENT_TYPE_ID) await replacePartners(tx, current.user_id, companyId, []);
     else if (body.partners) {
       await checkPartners(tx, current.user_id, companyId, body.partners);
-      await replacePartners(tx, companyId, body.partners);
+      await replacePartners(tx, current.user_id, companyId, body.partners);
     }
     if (body.workspaces) await setSharing(tx, { type: 'companies', id: companyId, ownerId: current.user_id }, actorId, body.workspaces);
     const [shaped] = await shapeCompanies(tx, [row]);
@@ -83,8 +83,9 @@ export async function deleteCompany(db: Executor, scope: ResourceScope, companyI
   await db.transaction(async (tx) => {
     const current = await findCompany(tx, scope, companyId);
     if (!current) throw notFound(COMPANY_NOT_FOUND);
-    await assertUnused(tx, 'companies', companyId, 'la empresa');
+    await assertUnused(tx, 'companies', companyId, 'la empresa', viewerOf(scope));
+    // the links go last: in a workspace scope they are what makes the company visible
+    await tx.delete(companies).where(and(eq(companies.company_id, companyId), companyVisible(scope)));
     await unshareAll(tx, 'companies', companyId);
-    await tx.delete(companies).where(eq(companies.company_id, companyId));
   });
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { seasonPlanLabel, type Boundary, type Farm, type Field } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { cities, companies, districts, farms, fieldCrops, fields, seasonPlans, seasons, states } from '../../db/schema/index';
 import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedWorkspaces } from '../../http/sharing';
+import type { Use } from '../../http/usage-checks';
 import { visibleIn, type ResourceScope } from '../../http/resource-scope';
 
 export const farmList: ListSpec = {
@@ -34,6 +35,8 @@ export const fieldList: ListSpec = {
 };
 
 export const farmVisible = (scope: ResourceScope) => visibleIn(scope, 'farms', farms.farm_id, farms.user_id);
+/** WHERE condition on plots (also in UPDATE and DELETE): the plot's farm is visible in the scope. */
+export const fieldVisible = (scope: ResourceScope) => sql`exists (select 1 from ${farms} where ${farms.farm_id} = ${fields.farm_id} and ${farmVisible(scope)})`;
 export type FarmRow = typeof farms.$inferSelect;
 export type FieldRow = typeof fields.$inferSelect;
 
@@ -137,16 +140,16 @@ export async function findField(db: Executor, scope: ResourceScope, fieldId: num
   return row?.field;
 }
 
-/** Labels of the season plans with a (not deleted) crop on the plot. */
-export async function planLabelsUsingField(db: Executor, fieldId: number): Promise<string[]> {
+/** The season plans with a (not deleted) crop on the plot, labelled, with whether each is in `workspaceId`. */
+export async function plansUsingField(db: Executor, fieldId: number, workspaceId: number): Promise<Use[]> {
   const rows = await db
-    .selectDistinct({ season: seasons.name, company: companies.name, farm: farms.name })
+    .selectDistinct({ season: seasons.name, company: companies.name, farm: farms.name, workspace_id: seasonPlans.workspace_id })
     .from(fieldCrops)
     .innerJoin(seasonPlans, eq(seasonPlans.season_plan_id, fieldCrops.season_plan_id))
     .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
     .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
     .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id))
     .where(and(eq(fieldCrops.field_id, fieldId), isNull(fieldCrops.deleted_at)))
-    .limit(3);
-  return rows.map((r) => seasonPlanLabel(r.season, r.company, r.farm));
+    .orderBy(asc(seasons.name), asc(companies.name));
+  return rows.map((r) => ({ name: seasonPlanLabel(r.season, r.company, r.farm), inViewerWorkspace: r.workspace_id === workspaceId }));
 }

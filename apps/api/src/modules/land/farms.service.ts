@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { geometryHectares, LAND_MSG, type Farm, type FarmBody, type FarmUpdateBody, type Field, type FieldBody, type FieldInput, type FieldUpdateBody } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { farms, fields } from '../../db/schema/index';
 import { invalid, notFound } from '../../http/errors';
-import { assertUnused } from '../../http/usage-checks';
+import { assertUnused, viewerOf } from '../../http/usage-checks';
 import { assertSharingOwner, setSharing, share, unshareAll } from '../../http/sharing';
 import { cityExists } from '../geo/index';
-import { findFarm, findFarmRow, findField, shapeFarms, shapeField } from './farms.repo';
+import { farmVisible, fieldVisible, findFarm, findFarmRow, findField, shapeFarms, shapeField } from './farms.repo';
 import type { ResourceScope } from '../../http/resource-scope';
 
 export const FARM_NOT_FOUND = 'El establecimiento no existe o no está compartido en este espacio de trabajo';
@@ -27,8 +27,8 @@ async function checkCity(db: Executor, cityId: number | undefined): Promise<void
   if (cityId !== undefined && !(await cityExists(db, cityId))) throw invalid('city_id', LAND_MSG.localityRequired);
 }
 
-async function refuseIfFieldUsed(db: Executor, field: { field_id: number; name: string }): Promise<void> {
-  await assertUnused(db, 'fields', field.field_id, `el lote ${field.name}`);
+async function refuseIfFieldUsed(db: Executor, scope: ResourceScope, field: { field_id: number; name: string }): Promise<void> {
+  await assertUnused(db, 'fields', field.field_id, `el lote ${field.name}`, viewerOf(scope));
 }
 
 async function shapeOne(db: Executor, scope: ResourceScope, farmId: number): Promise<Farm> {
@@ -57,18 +57,19 @@ export async function createFarm(db: Executor, scope: ResourceScope, actorId: nu
 }
 
 /** Plots of the body replace the farm's: ids update, new rows insert, missing ones are deleted unless a season plan uses them. */
-async function syncFields(db: Executor, farmId: number, actorId: number, inputs: FieldInput[]): Promise<void> {
-  const existing = await db.select().from(fields).where(and(eq(fields.farm_id, farmId), isNull(fields.deleted_at)));
+async function syncFields(db: Executor, scope: ResourceScope, farmId: number, actorId: number, inputs: FieldInput[]): Promise<void> {
+  const ofFarm = (...more: SQL[]) => and(eq(fields.farm_id, farmId), fieldVisible(scope), ...more);
+  const existing = await db.select().from(fields).where(ofFarm(isNull(fields.deleted_at)));
   const byId = new Map(existing.map((f) => [f.field_id, f]));
   for (const [i, f] of inputs.entries()) {
     if (f.field_id !== undefined && !byId.has(f.field_id)) throw invalid(`fields.${i}.field_id`, FIELD_NOT_FOUND);
   }
   const keep = new Set(inputs.map((f) => f.field_id).filter((id): id is number => id !== undefined));
   const removed = existing.filter((f) => !keep.has(f.field_id));
-  for (const f of removed) await refuseIfFieldUsed(db, f);
-  if (removed.length) await db.update(fields).set({ deleted_at: new Date(), updated_by: actorId }).where(inArray(fields.field_id, removed.map((f) => f.field_id)));
+  for (const f of removed) await refuseIfFieldUsed(db, scope, f);
+  if (removed.length) await db.update(fields).set({ deleted_at: new Date(), updated_by: actorId }).where(ofFarm(inArray(fields.field_id, removed.map((f) => f.field_id))));
   for (const f of inputs) {
-    if (f.field_id !== undefined) await db.update(fields).set({ ...fieldValues(f, actorId), updated_at: new Date() }).where(eq(fields.field_id, f.field_id));
+    if (f.field_id !== undefined) await db.update(fields).set({ ...fieldValues(f, actorId), updated_at: new Date() }).where(ofFarm(eq(fields.field_id, f.field_id)));
     else await db.insert(fields).values({ farm_id: farmId, name: f.name, hectares: f.hectares, ...fieldValues(f, actorId), created_by: actorId });
   }
 }
@@ -89,8 +90,8 @@ export async function updateFarm(db: Executor, scope: ResourceScope, actorId: nu
         updated_at: new Date(),
         updated_by: actorId,
       })
-      .where(eq(farms.farm_id, farmId));
-    if (body.fields) await syncFields(tx, farmId, actorId, body.fields);
+      .where(and(eq(farms.farm_id, farmId), farmVisible(scope)));
+    if (body.fields) await syncFields(tx, scope, farmId, actorId, body.fields);
     if (body.workspaces) await setSharing(tx, { type: 'farms', id: farmId, ownerId: current.user_id }, actorId, body.workspaces);
     return shapeOne(tx, scope, farmId);
   });
@@ -101,11 +102,13 @@ export async function deleteFarm(db: Executor, scope: ResourceScope, farmId: num
   await db.transaction(async (tx) => {
     const current = await findFarm(tx, scope, farmId);
     if (!current) throw notFound(FARM_NOT_FOUND);
-    await assertUnused(tx, 'farms', farmId, 'el establecimiento');
-    for (const f of await tx.select({ field_id: fields.field_id, name: fields.name }).from(fields).where(eq(fields.farm_id, farmId))) await refuseIfFieldUsed(tx, f);
-    await tx.delete(fields).where(eq(fields.farm_id, farmId));
+    await assertUnused(tx, 'farms', farmId, 'el establecimiento', viewerOf(scope));
+    const ofFarm = and(eq(fields.farm_id, farmId), fieldVisible(scope));
+    for (const f of await tx.select({ field_id: fields.field_id, name: fields.name }).from(fields).where(ofFarm)) await refuseIfFieldUsed(tx, scope, f);
+    await tx.delete(fields).where(ofFarm);
+    // the links go last: in a workspace scope they are what makes the farm visible
+    await tx.delete(farms).where(and(eq(farms.farm_id, farmId), farmVisible(scope)));
     await unshareAll(tx, 'farms', farmId);
-    await tx.delete(farms).where(eq(farms.farm_id, farmId));
   });
 }
 
@@ -120,7 +123,7 @@ export async function createField(db: Executor, scope: ResourceScope, actorId: n
 export async function updateField(db: Executor, scope: ResourceScope, actorId: number, fieldId: number, body: FieldUpdateBody): Promise<Field> {
   return db.transaction(async (tx) => {
     if (!(await findField(tx, scope, fieldId))) throw notFound(FIELD_NOT_FOUND);
-    const [row] = await tx.update(fields).set({ ...fieldValues(body, actorId), updated_at: new Date() }).where(eq(fields.field_id, fieldId)).returning();
+    const [row] = await tx.update(fields).set({ ...fieldValues(body, actorId), updated_at: new Date() }).where(and(eq(fields.field_id, fieldId), fieldVisible(scope))).returning();
     return shapeField(row);
   });
 }
@@ -130,7 +133,7 @@ export async function deleteField(db: Executor, scope: ResourceScope, actorId: n
   await db.transaction(async (tx) => {
     const field = await findField(tx, scope, fieldId);
     if (!field) throw notFound(FIELD_NOT_FOUND);
-    await refuseIfFieldUsed(tx, field);
-    await tx.update(fields).set({ deleted_at: new Date(), updated_by: actorId }).where(eq(fields.field_id, fieldId));
+    await refuseIfFieldUsed(tx, scope, field);
+    await tx.update(fields).set({ deleted_at: new Date(), updated_by: actorId }).where(and(eq(fields.field_id, fieldId), fieldVisible(scope)));
   });
 }

@@ -101,12 +101,15 @@ export async function findVisible(db: Executor, def: ResourceDef, scope: Scope, 
   return row as Row | undefined;
 }
 
-/** The answer shape of one record (with referenced names and derived fields). */
-export async function findPresented(db: Executor, def: ResourceDef, id: number): Promise<Row> {
+/**
+ * The answer shape of one record just written (with referenced names and derived fields), read within the
+ * scope's account: an edit may have just unshared it from the current workspace.
+ */
+export async function findPresented(db: Executor, def: ResourceDef, scope: Scope, id: number): Promise<Row> {
   const [row] = await db
     .select({ ...getTableColumns(def.table), ...def.extraColumns })
     .from(def.table)
-    .where(eq(def.id, id));
+    .where(and(eq(def.id, id), visibility(def, { ...scope, kind: 'account' })));
   return present(def, row as Row);
 }
 
@@ -119,14 +122,14 @@ export async function insertResource(db: Executor, def: ResourceDef, values: Row
   return Number(row.id);
 }
 
-export async function updateResource(db: Executor, def: ResourceDef, id: number, values: Row): Promise<void> {
+export async function updateResource(db: Executor, def: ResourceDef, scope: Scope, id: number, values: Row): Promise<void> {
   if (!Object.keys(values).length) return;
   await db
     .update(def.table)
     .set(values as never)
-    .where(eq(def.id, id));
+    .where(and(eq(def.id, id), visibility(def, scope)));
 }
 
-export async function deleteResource(db: Executor, def: ResourceDef, id: number): Promise<void> {
-  await db.delete(def.table).where(eq(def.id, id));
+export async function deleteResource(db: Executor, def: ResourceDef, scope: Scope, id: number): Promise<void> {
+  await db.delete(def.table).where(and(eq(def.id, id), visibility(def, scope)));
 }

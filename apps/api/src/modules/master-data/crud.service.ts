@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { assertSharingOwner, setSharing, share, unshareAll } from '../../http/sharing';
-import { assertUnused } from '../../http/usage-checks';
+import { assertUnused, viewerOf } from '../../http/usage-checks';
 import {
   deleteResource,
   findPresented,
@@ -47,7 +47,7 @@ export async function createResource(db: Executor, def: ResourceDef, scope: Scop
       if (workspaces !== undefined) await setSharing(tx, { type: def.sharing, id, ownerId: scope.ownerId }, actorId, workspaces);
       if (scope.kind === 'workspace') await share(tx, def.sharing, id, [scope.workspaceId]);
     }
-    return findPresented(tx, def, id);
+    return findPresented(tx, def, scope, id);
   });
 }
 
@@ -62,9 +62,9 @@ export async function updateResourceById(db: Executor, def: ResourceDef, scope: 
     if (!existing) throw notFound(messages(def).notFound);
     if (workspaces !== undefined) assertSharingOwner(Number(existing.user_id), actorId);
     await def.validate?.(tx, scope, { ...existing, ...values });
-    await updateResource(tx, def, id, { ...values, updated_by: actorId, updated_at: new Date() });
+    await updateResource(tx, def, scope, id, { ...values, updated_by: actorId, updated_at: new Date() });
     if (def.sharing && workspaces !== undefined) await setSharing(tx, { type: def.sharing, id, ownerId: Number(existing.user_id) }, actorId, workspaces);
-    return findPresented(tx, def, id);
+    return findPresented(tx, def, scope, id);
   });
 }
 
@@ -73,8 +73,9 @@ export async function deleteResourceById(db: Executor, def: ResourceDef, scope: 
   await db.transaction(async (tx) => {
     const existing = await findVisible(tx, def, scope, id);
     if (!existing) throw notFound(messages(def).notFound);
-    await assertUnused(tx, def.type, id, `el ${def.noun}`);
+    await assertUnused(tx, def.type, id, `el ${def.noun}`, viewerOf(scope));
+    // the links go last: in a workspace scope they are what makes the record visible
+    await deleteResource(tx, def, scope, id);
     if (def.sharing) await unshareAll(tx, def.sharing, id);
-    await deleteResource(tx, def, id);
   });
 }

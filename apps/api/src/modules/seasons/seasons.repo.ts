@@ -50,6 +50,10 @@ export const fieldCropList: ListSpec = {
 
 export type SeasonRow = typeof seasons.$inferSelect;
 
+/** WHERE condition on field crops (also in UPDATE and DELETE): their season plan belongs to the workspace. */
+export const planOfWorkspace = (workspaceId: number) =>
+  sql`exists (select 1 from ${seasonPlans} where ${seasonPlans.season_plan_id} = ${fieldCrops.season_plan_id} and ${seasonPlans.workspace_id} = ${workspaceId})`;
+
 export async function listSeasonRows(db: Executor, workspaceId: number, plan: ListPlan) {
   return db
     .select({ season_id: seasons.season_id, name: seasons.name, active: seasons.active, _total: totalCount })

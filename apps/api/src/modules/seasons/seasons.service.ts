@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { companies, crops, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { AppError, conflict, invalid, notFound, type Detail } from '../../http/errors';
 import { sharedInto } from '../../http/sharing';
-import { findPlanRow, findSeason, seasonNameTaken } from './seasons.repo';
+import { findPlanRow, findSeason, planOfWorkspace, seasonNameTaken } from './seasons.repo';
 import { assertUnused } from '../../http/usage-checks';
 
 export const SEASON_NOT_FOUND = 'La campaña no existe en este espacio de trabajo';
@@ -31,7 +31,7 @@ export async function updateSeason(db: Executor, workspaceId: number, actorId: n
     const [row] = await tx
       .update(seasons)
       .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.active !== undefined ? { active: body.active } : {}), updated_at: new Date(), updated_by: actorId })
-      .where(eq(seasons.season_id, seasonId))
+      .where(and(eq(seasons.season_id, seasonId), eq(seasons.workspace_id, workspaceId)))
       .returning();
     return { season_id: row.season_id, name: row.name, active: row.active };
   });
@@ -41,8 +41,8 @@ export async function updateSeason(db: Executor, workspaceId: number, actorId: n
 export async function deleteSeason(db: Executor, workspaceId: number, seasonId: number): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await findSeason(tx, workspaceId, seasonId))) throw notFound(SEASON_NOT_FOUND);
-    await assertUnused(tx, 'seasons', seasonId, 'la campaña');
-    await tx.delete(seasons).where(eq(seasons.season_id, seasonId));
+    await assertUnused(tx, 'seasons', seasonId, 'la campaña', { workspaceId, wholeAccount: false });
+    await tx.delete(seasons).where(and(eq(seasons.season_id, seasonId), eq(seasons.workspace_id, workspaceId)));
   });
 }
 
@@ -69,10 +69,10 @@ export async function deleteSeasonPlan(db: Executor, workspaceId: number, season
   await db.transaction(async (tx) => {
     const plan = await findPlanRow(tx, workspaceId, seasonPlanId);
     if (!plan) throw notFound(SEASON_PLAN_NOT_FOUND);
-    await assertUnused(tx, 'season_plans', seasonPlanId, 'el plan de campaña');
+    await assertUnused(tx, 'season_plans', seasonPlanId, 'el plan de campaña', { workspaceId, wholeAccount: false });
     // soft-deleted field crops keep their history only while the plan exists
-    await tx.delete(fieldCrops).where(eq(fieldCrops.season_plan_id, seasonPlanId));
-    await tx.delete(seasonPlans).where(eq(seasonPlans.season_plan_id, seasonPlanId));
+    await tx.delete(fieldCrops).where(and(eq(fieldCrops.season_plan_id, seasonPlanId), planOfWorkspace(workspaceId)));
+    await tx.delete(seasonPlans).where(and(eq(seasonPlans.season_plan_id, seasonPlanId), eq(seasonPlans.workspace_id, workspaceId)));
   });
 }
 
@@ -87,9 +87,17 @@ async function plansOf(db: Executor, workspaceId: number, ids: number[]): Promis
   return new Map(rows.map((r) => [r.season_plan_id, r]));
 }
 
-async function plotsOf(db: Executor, ids: number[]) {
-  if (!ids.length) return new Map<number, typeof fields.$inferSelect>();
-  const rows = await db.select().from(fields).where(and(inArray(fields.field_id, ids), isNull(fields.deleted_at)));
+/**
+ * Plots (not deleted) among `ids` that lie on the farm of one of the workspace's plans `planIds`. Any other
+ * plot is not read at all, so no message can name a plot the workspace cannot see.
+ */
+async function plotsOfPlans(db: Executor, workspaceId: number, planIds: number[], ids: number[]) {
+  if (!ids.length || !planIds.length) return new Map<number, typeof fields.$inferSelect>();
+  const planFarms = db
+    .select({ farm_id: seasonPlans.farm_id })
+    .from(seasonPlans)
+    .where(and(eq(seasonPlans.workspace_id, workspaceId), inArray(seasonPlans.season_plan_id, planIds)));
+  const rows = await db.select().from(fields).where(and(inArray(fields.field_id, ids), isNull(fields.deleted_at), inArray(fields.farm_id, planFarms)));
   return new Map(rows.map((r) => [r.field_id, r]));
 }
 
@@ -120,7 +128,7 @@ const hectaresOver = (plot: { name: string; hectares: number }, ha: number) =>
 export async function createFieldCrops(db: Executor, workspaceId: number, actorId: number, rows: FieldCropInput[], locPrefix: (string | number)[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const plans = await plansOf(tx, workspaceId, [...new Set(rows.map((r) => r.season_plan_id))]);
-    const plots = await plotsOf(tx, [...new Set(rows.map((r) => r.field_id))]);
+    const plots = await plotsOfPlans(tx, workspaceId, [...plans.keys()], [...new Set(rows.map((r) => r.field_id))]);
     const known = await cropIds(tx, [...new Set(rows.map((r) => r.crop_id))]);
     const taken = await assignedKeys(tx, [...plans.keys()]);
     const detail: Detail[] = [];
@@ -160,12 +168,12 @@ export async function updateFieldCrop(db: Executor, workspaceId: number, actorId
     const current = await findFieldCrop(tx, workspaceId, fieldCropId);
     if (!current) throw notFound(FIELD_CROP_NOT_FOUND);
     const fieldId = body.field_id ?? current.fc.field_id;
-    const plot = (await plotsOf(tx, [fieldId])).get(fieldId);
+    const plot = (await plotsOfPlans(tx, workspaceId, [current.fc.season_plan_id], [fieldId])).get(fieldId);
     if (!plot || plot.farm_id !== current.farm_id) throw invalid('field_id', 'El lote no pertenece al establecimiento del plan de campaña');
     const ha = body.hectares ?? Number(current.fc.hectares);
     if (ha > Number(plot.hectares)) throw invalid('hectares', hectaresOver(plot, ha));
     if (body.crop_id !== undefined && !(await cropIds(tx, [body.crop_id])).has(body.crop_id)) throw invalid('crop_id', LAND_MSG.cropRequired);
-    await tx.update(fieldCrops).set({ ...body, updated_at: new Date(), updated_by: actorId }).where(eq(fieldCrops.field_crop_id, fieldCropId));
+    await tx.update(fieldCrops).set({ ...body, updated_at: new Date(), updated_by: actorId }).where(and(eq(fieldCrops.field_crop_id, fieldCropId), planOfWorkspace(workspaceId)));
   });
 }
 
@@ -173,6 +181,6 @@ export async function updateFieldCrop(db: Executor, workspaceId: number, actorId
 export async function deleteFieldCrop(db: Executor, workspaceId: number, actorId: number, fieldCropId: number): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await findFieldCrop(tx, workspaceId, fieldCropId))) throw notFound(FIELD_CROP_NOT_FOUND);
-    await tx.update(fieldCrops).set({ deleted_at: new Date(), updated_by: actorId }).where(eq(fieldCrops.field_crop_id, fieldCropId));
+    await tx.update(fieldCrops).set({ deleted_at: new Date(), updated_by: actorId }).where(and(eq(fieldCrops.field_crop_id, fieldCropId), planOfWorkspace(workspaceId)));
   });
 }

@@ -44,7 +44,8 @@ const labelOf = (table: string) => TABLE_LABELS[table] ?? table.replace(/_/g, ' 
 
 /** 409 naming what the workspace still holds (registered checks first, then every workspace_id table). */
 export async function assertWorkspaceEmpty(db: Executor, workspaceId: number): Promise<void> {
-  const reasons = await usagesOf(db, 'workspaces', workspaceId);
+  // only its owner deletes a workspace, and the owner sees the whole account
+  const reasons = await usagesOf(db, 'workspaces', workspaceId, { workspaceId, wholeAccount: true });
   for (const table of await tablesWithWorkspaceRows(db, workspaceId)) reasons.push(labelOf(table));
   const unique = [...new Set(reasons)];
   if (unique.length) throw conflict(workspaceHasData(unique));

@@ -16,6 +16,11 @@ export async function findWorkspace(db: Executor, workspaceId: number): Promise<
   return w;
 }
 
+export async function findOwnedWorkspace(db: Executor, ownerId: number, workspaceId: number): Promise<WorkspaceRecord | undefined> {
+  const [w] = await db.select().from(workspaces).where(and(eq(workspaces.workspace_id, workspaceId), eq(workspaces.user_id, ownerId))).limit(1);
+  return w;
+}
+
 export async function countOwned(db: Executor, userId: number): Promise<number> {
   const [r] = await db.select({ n: count() }).from(workspaces).where(eq(workspaces.user_id, userId));
   return Number(r?.n ?? 0);

@@ -8,7 +8,7 @@ import { requireWorkspace, type WorkspaceAccess } from '../../http/guard';
 import { pageOf, planList, totalCount, type ListSpec } from '../../http/list-query';
 import { assertWorkspaceEmpty } from './data-checks';
 import { validateOwnedEntities } from './entities';
-import { clearLastWorkspace, countOwned, findWorkspace, membersOf, replaceEntities } from './workspaces.repo';
+import { clearLastWorkspace, countOwned, findOwnedWorkspace, membersOf, replaceEntities } from './workspaces.repo';
 
 /** The workspace of `?workspace_id` when the caller owns it (the guard already checked membership). */
 export function ownerAccess(request: FastifyRequest): WorkspaceAccess {
@@ -74,7 +74,7 @@ export async function updateWorkspace(db: Executor, access: WorkspaceAccess, use
     const [ws] = await tx
       .update(workspaces)
       .set({ ...patch, updated_at: new Date() })
-      .where(eq(workspaces.workspace_id, access.workspace_id))
+      .where(and(eq(workspaces.workspace_id, access.workspace_id), eq(workspaces.user_id, userId)))
       .returning();
     if (!ws) throw notFound();
     if (body.entities) await replaceEntities(tx, ws.workspace_id, await validateOwnedEntities(tx, userId, body.entities));
@@ -88,12 +88,12 @@ export async function updateWorkspace(db: Executor, access: WorkspaceAccess, use
  */
 export async function deleteWorkspace(db: Executor, access: WorkspaceAccess, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const ws = await findWorkspace(tx, access.workspace_id);
+    const ws = await findOwnedWorkspace(tx, userId, access.workspace_id);
     if (!ws) throw notFound();
     if ((await countOwned(tx, userId)) <= 1) throw conflict(ACCESS_MSG.lastWorkspace);
     if ((await membersOf(tx, [ws.workspace_id])).length) throw conflict(ACCESS_MSG.workspaceHasUsers);
     await assertWorkspaceEmpty(tx, ws.workspace_id);
     await clearLastWorkspace(tx, ws.workspace_id);
-    await tx.delete(workspaces).where(eq(workspaces.workspace_id, ws.workspace_id));
+    await tx.delete(workspaces).where(and(eq(workspaces.workspace_id, ws.workspace_id), eq(workspaces.user_id, userId)));
   });
 }
