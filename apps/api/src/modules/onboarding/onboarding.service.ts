@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { ADDON_ID, CAPACITY_MSG, ONBOARDING_MSG, PLAN, type OnboardingData, type OnboardingResult } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { users, workspaces } from '../../db/schema/index';
@@ -9,20 +9,32 @@ import { createFieldCrops, createSeason, createSeasonPlan, findSeasonByName } fr
 import { assertCapacity, setPlan } from '../plans/index';
 import { notify } from '../notifications/index';
 
+/** The workspace onboarding writes into: the requested one when the user owns it, else the user's first own workspace. */
+async function targetWorkspace(db: Executor, userId: number, requested: number | null): Promise<number | undefined> {
+  const isRequested = sql<boolean>`(${workspaces.workspace_id} = ${requested ?? 0})`;
+  const [own] = await db
+    .select({ id: workspaces.workspace_id })
+    .from(workspaces)
+    .where(eq(workspaces.user_id, userId))
+    .orderBy(desc(isRequested), asc(workspaces.workspace_id))
+    .limit(1);
+  return own?.id;
+}
+
 /**
- * Onboarding finish (spec doc 1 §2.11, §3): in the user's own (first) workspace creates, in one transaction,
+ * Onboarding finish (spec doc 1 §2.11, §3): in the request's workspace when the user owns it (else the user's
+ * first own workspace) creates, in one transaction,
  * the season (reused when the name exists), the company, the farm with its locality and the plot, the season plan
  * and the plot's crop; starts the 15-day PRO trial and marks onboarding_completed. Refused once completed.
  * The land and seasons functions run on our transaction (theirs become savepoints), so a failure anywhere
  * leaves nothing behind.
  */
-export async function finishOnboarding(db: Executor, userId: number, body: OnboardingData): Promise<OnboardingResult> {
+export async function finishOnboarding(db: Executor, userId: number, requestedWorkspace: number | null, body: OnboardingData): Promise<OnboardingResult> {
   const result = await db.transaction(async (tx) => {
     const [user] = await tx.select({ done: users.onboarding_completed }).from(users).where(eq(users.user_id, userId)).for('update');
     if (!user || user.done) throw conflict(ONBOARDING_MSG.already);
-    const [own] = await tx.select({ id: workspaces.workspace_id }).from(workspaces).where(eq(workspaces.user_id, userId)).orderBy(asc(workspaces.workspace_id)).limit(1);
-    if (!own) throw conflict('No tenés un espacio de trabajo propio');
-    const workspaceId = own.id;
+    const workspaceId = await targetWorkspace(tx, userId, requestedWorkspace);
+    if (!workspaceId) throw conflict('No tenés un espacio de trabajo propio');
     const scope: ResourceScope = { kind: 'workspace', workspaceId, ownerId: userId };
 
     const plan = await setPlan(tx, userId, PLAN.TRIAL);

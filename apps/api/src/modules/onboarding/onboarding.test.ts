@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CUIT_MESSAGE, EXAMPLE_TAX_ID, LAND_MSG, ONBOARDING_MSG, PLAN, exampleOnboarding } from '@fm/domain';
-import { cities, companies, farms, notifications, seasonPlans, seasons, users } from '../../db/schema/index';
-import { buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
+import { cities, companies, farms, notifications, seasonPlans, seasons, users, workspaces } from '../../db/schema/index';
+import { addMember, buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
 import { createCompany } from '../land/index';
 import { createSeason } from '../seasons/index';
 
@@ -116,5 +116,35 @@ describe("a module's public functions on the caller's transaction", () => {
       await createSeason(tx, u.workspace_id, u.user_id, { name: '2032/33', active: true });
     });
     expect(await seasonNames(u.workspace_id)).toEqual(['2031/32', '2032/33']);
+  });
+});
+
+describe('the workspace onboarding writes into', () => {
+  const seasonsOf = async (token: string, workspaceId: number) => (await list(token, `seasons?workspace_id=${workspaceId}`)).map((s) => s.name);
+
+  it("is the request's workspace when the user owns it: ?workspace_id, else the token's", async () => {
+    const byParam = await fresh();
+    const [second] = await app.db.insert(workspaces).values({ name: 'Campo nuevo', user_id: byParam.user_id }).returning();
+    const res = await call(app, 'POST', `users/onboarding?workspace_id=${second.workspace_id}`, { token: byParam.token, body: exampleOnboarding(cityId) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json<{ workspace_id: number }[]>(res).data[0].workspace_id).toBe(second.workspace_id);
+    expect(await seasonsOf(byParam.token, second.workspace_id)).toHaveLength(1);
+    expect(await seasonsOf(byParam.token, byParam.workspace_id)).toEqual([]);
+
+    const byToken = await fresh();
+    const [other] = await app.db.insert(workspaces).values({ name: 'Campo nuevo', user_id: byToken.user_id }).returning();
+    const token = (await app.tokens.sign(byToken.user_id, other.workspace_id)).token;
+    const viaToken = await call(app, 'POST', 'users/onboarding', { token, body: exampleOnboarding(cityId) });
+    expect(json<{ workspace_id: number }[]>(viaToken).data[0].workspace_id).toBe(other.workspace_id);
+  });
+
+  it("is the user's first own workspace when the request's is someone else's", async () => {
+    const host = await buildUser(app);
+    const guest = await fresh();
+    const guestToken = await addMember(app, host.workspace_id, guest);
+    const res = await call(app, 'POST', `users/onboarding?workspace_id=${host.workspace_id}`, { token: guestToken, body: exampleOnboarding(cityId) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json<{ workspace_id: number }[]>(res).data[0].workspace_id).toBe(guest.workspace_id);
+    expect(await list(host.token, 'seasons')).toEqual([]);
   });
 });
