@@ -1,4 +1,4 @@
-import type { Db, Executor } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { createDemoAccount, demoAccountExists, demoPasswordHash } from './users/index';
 import { seedLandDemo } from './land/index';
 import { seedMasterDataDemo } from './master-data/index';
@@ -10,7 +10,7 @@ export { DEMO_EMAIL, DEMO_PASSWORD } from './users/index';
 /** The demo account and its workspace, where every module puts its demo data. */
 export type DemoContext = { userId: number; workspaceId: number };
 /** One module's demo data, written on the seeding transaction. */
-export type DemoSeeder = (db: Executor, ctx: DemoContext) => Promise<void>;
+export type DemoSeeder = (tx: Tx, ctx: DemoContext) => Promise<void>;
 
 /** Each module's demo data (in its own `<module>.demo.ts`), in dependency order: master data puts silos on a demo farm. */
 const DEMO_SEEDERS: DemoSeeder[] = [seedLandDemo, seedMasterDataDemo, seedPlansDemo, seedWorkspacesDemo];

@@ -8,7 +8,8 @@ import { setAddonQuantity } from './plans.service';
 // add-ons a real customer of that size would have bought, and a couple of notifications for the bell.
 export async function seedPlansDemo(tx: Executor, { userId }: DemoContext): Promise<void> {
   await setAddonQuantity(tx, userId, ADDON_ID.COMPANIES, 5);
-  await setAddonQuantity(tx, userId, ADDON_ID.USERS, 2);
+  // three team members already share the demo workspace (workspaces.demo.ts); room for a few more
+  await setAddonQuantity(tx, userId, ADDON_ID.USERS, 7);
   await notify(tx, userId, { title: '¡Bienvenido/a a Gestión Agro!', body: 'Recorré la cuenta de demostración: campañas, plan de siembra y recursos.', web: '/mis-recursos' });
   await notify(tx, userId, { title: 'Adicionales disponibles', body: 'Sumá usuarios, empresas, reportes o recetas desde Adicionales.', web: '/adquirir-adicionales' });
 }

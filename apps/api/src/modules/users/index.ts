@@ -6,7 +6,7 @@ import { emailsRoutes } from './emails.routes';
 export { findUserByEmail, findUserById, consumeToken, insertToken, type UserRow } from './users.repo';
 export { openSession, type LoginFrom, type Session } from './session.service';
 export { acceptInvitations, createOwnWorkspace, linkBase, setPermissions } from './users.service';
-export { createDemoAccount, demoAccountExists, demoPasswordHash, DEMO_EMAIL, DEMO_PASSWORD } from './users.demo';
+export { createDemoAccount, createDemoPerson, demoAccountExists, demoPasswordHash, DEMO_EMAIL, DEMO_PASSWORD, type DemoPerson } from './users.demo';
 
 export async function usersModule(app: FastifyInstance) {
   await app.register(usersRoutes);

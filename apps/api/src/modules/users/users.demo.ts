@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { PLAN } from '@fm/domain';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { users, workspaces } from '../../db/schema/index';
 import type { DemoContext } from '../demo-seeders';
 import { findCity } from '../geo/index';
 import { hashPassword } from './passwords';
+import { createOwnWorkspace } from './users.service';
 
 export const DEMO_EMAIL = 'demo@gestion-agro.local';
 export const DEMO_PASSWORD = 'demo1234';
@@ -40,4 +41,13 @@ export async function createDemoAccount(tx: Executor, passwordHash: string): Pro
   const [ws] = await tx.insert(workspaces).values({ name: 'Agro Demo', user_id: user.user_id }).returning();
   await tx.update(users).set({ last_workspace_id: ws.workspace_id }).where(eq(users.user_id, user.user_id));
   return { userId: user.user_id, workspaceId: ws.workspace_id };
+}
+
+export type DemoPerson = { email: string; name: string; last_name: string; occupation: string };
+
+/** Someone the demo account works with: a validated account with its own workspace (no password until they reset it). */
+export async function createDemoPerson(tx: Tx, person: DemoPerson): Promise<number> {
+  const [user] = await tx.insert(users).values({ ...person, email_validated_at: new Date() }).returning({ user_id: users.user_id });
+  await createOwnWorkspace(tx, user.user_id, person.name);
+  return user.user_id;
 }
