@@ -45,6 +45,13 @@ async function switchTo(page: Page, option: string | RegExp) {
   await skipOnboarding(page);
 }
 
+/** Usuarios shows 5 people a page and the demo account already has its team there: look the e-mail up. */
+async function searchUsers(page: Page, email: string) {
+  const search = page.getByRole('searchbox', { name: 'Buscar' });
+  await search.fill(email);
+  await search.press('Enter');
+}
+
 /** Whether the menu shows an entry (opening its group first when it has one). */
 async function menuShows(page: Page, entry: NonNullable<Candidate['menu']>): Promise<boolean> {
   const menu = page.getByRole('menu', { name: 'Menú principal' });
@@ -97,6 +104,7 @@ test.describe('espacios de trabajo, usuarios y permisos', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Permisos guardados correctamente!')).toBeVisible();
     await expect(page).toHaveURL(/\/usuarios$/);
+    await searchUsers(page, email);
     await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
     // ── Invited user: switches into the shared workspace ─────────────────────────────────
@@ -216,6 +224,7 @@ test.describe('espacios de trabajo, usuarios y permisos', () => {
 
     // the invited member (no account yet) appears as a pending invitation in Usuarios
     await page.goto('/usuarios');
+    await searchUsers(page, mate);
     await expect(page.getByRole('cell', { name: mate, exact: true })).toBeVisible();
     await expect(page.getByText('Invitación pendiente').first()).toBeVisible();
   });
