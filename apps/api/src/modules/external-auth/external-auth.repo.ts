@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { oidcLogins, users } from '../../db/schema/index';
-import type { UserRow } from '../users/users.repo';
+import type { UserRow } from '../users/index';
 
 export type OidcLoginRow = typeof oidcLogins.$inferSelect;
 export type NewOidcLogin = typeof oidcLogins.$inferInsert;

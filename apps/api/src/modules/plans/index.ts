@@ -1,4 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+
+// What other modules may call (listed before the routes: a module that imports plans while plans is still
+// loading finds these already evaluated, e.g. registerUsageCounter at another module's top level).
+export {
+  addonsOf,
+  assertCapacity,
+  planInfo,
+  planOf,
+  registerUsageCounter,
+  renewTrial,
+  setAddonQuantity,
+  setPlan,
+  type AddonInfo,
+  type PlanInfo,
+  type UsageCounter,
+} from './plans.service';
+
 import { plansRoutes } from './plans.routes';
 import { plansDevRoutes } from './dev.routes';
 
