@@ -73,6 +73,9 @@ test.describe('plan, notificaciones y onboarding', () => {
     // the page reloads after 2 s with the full flag set
     await expect(menu.getByRole('menuitem', { name: 'Configuración' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Quedan 15 días')).toBeVisible();
+    // a running trial is not extended again: the server says why
+    await page.getByRole('button', { name: 'Extender prueba' }).click();
+    await expect(page.getByText('Tu prueba PRO sigue vigente: vas a poder extenderla cuando finalice.')).toBeVisible();
     await page.goto('/mi-perfil');
     await expect(page.getByRole('tab', { name: 'Mi perfil' })).toBeVisible();
   });
