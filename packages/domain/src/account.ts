@@ -40,6 +40,7 @@ export const MSG = {
   emailNotValidated: 'Debe validar su correo electrónico antes de ingresar. Revise su casilla o use Reenviar.',
   emailTaken: 'Ya existe una cuenta con ese email',
   tokenInvalid: 'El token no es válido o ha expirado',
+  validationLinkInvalid: 'El enlace de validación no es válido o ha expirado',
   tooManyRequests: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
   profileOk: 'Editado correctamente',
   profileError: '¡Ha ocurrido un error! Intente nuevamente.',

@@ -35,7 +35,11 @@ export async function emailsRoutes(fastify: FastifyInstance) {
     '/emails/user/validation',
     {
       config: { public: true },
-      schema: { tags: ['users'], summary: 'Valida el e-mail con el token del enlace', querystring: z.object({ token: z.string().min(10).max(200) }) },
+      schema: {
+        tags: ['users'],
+        summary: 'Valida el e-mail con el token del enlace (un solo uso); las invitaciones a ese e-mail pasan a ser acceso',
+        querystring: z.object({ token: z.string({ error: MSG.validationLinkInvalid }).min(10, MSG.validationLinkInvalid).max(200, MSG.validationLinkInvalid) }),
+      },
     },
     async (request) => {
       await validateEmail(app.db, request.query.token);

@@ -128,7 +128,7 @@ export async function setPermissions(db: Executor, workspaceId: number, userId: 
 export async function validateEmail(db: Executor, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, 'email_validation', hashOpaqueToken(token));
-    if (!userId) throw badRequest('El enlace de validación no es válido o ha expirado');
+    if (!userId) throw badRequest(MSG.validationLinkInvalid);
     await proveEmail(tx, userId);
   });
 }

@@ -46,6 +46,9 @@ describe('sign-up, validation and sign-in', () => {
     expect((await call(app, 'GET', `emails/user/validation?token=${token}`)).statusCode).toBe(200);
     // single use
     expect((await call(app, 'GET', `emails/user/validation?token=${token}`)).statusCode).toBe(400);
+    const cut = await call(app, 'GET', 'emails/user/validation?token=');
+    expect(cut.statusCode).toBe(422);
+    expect(json(cut).message).toBe('El enlace de validación no es válido o ha expirado');
 
     const signin = await call(app, 'POST', 'users/signin?login_from=mobile', { body: { email: 'LUCIA@test.local', password: 'secreto1' } });
     expect(signin.statusCode).toBe(200);
