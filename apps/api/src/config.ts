@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { FLAG_SET_NAMES } from '@fm/domain';
 
+const httpUrl = z.string().url().refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   FM_DATA_DIR: z.string().default('./data'),
   FM_FLAGS: z.enum(FLAG_SET_NAMES).default('development'),
-  /** Public base URL used in e-mailed links; defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Public base URL: the origin of every e-mailed link and sign-in redirect (never the request's Host header).
+   * Required with NODE_ENV=production; defaults to http://localhost:PORT otherwise.
+   */
+  PUBLIC_URL: httpUrl.optional(),
+  /**
+   * Other origins the web is served from (comma-separated, e.g. Vite's dev server http://localhost:5173): a link
+   * base or redirect a client asks for is accepted only on PUBLIC_URL's origin or one of these.
+   */
+  WEB_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(httpUrl.transform((u) => new URL(u).origin))),
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SMTP_URL: z.string().optional(),
@@ -26,7 +40,10 @@ const Env = z.object({
    */
   FM_DEV_TOOLS: z.enum(['true', 'false']).default('false'),
   NODE_ENV: z.string().optional(),
-  FM_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** The demo account: created on first start unless NODE_ENV is production (there only when 'true'). */
+  FM_SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** How many times an account may extend an ended PRO trial (GET subscriptions/renew-trial). */
+  TRIAL_RENEWALS_MAX: z.coerce.number().int().min(0).max(100).default(1),
   FM_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Rate limit for sign-in/sign-up/reset per IP+account per window. */
@@ -40,7 +57,8 @@ const Env = z.object({
   TRUST_PROXY: z.string().default('false'),
 });
 
-export type Config = z.infer<typeof Env> & {
+export type Config = Omit<z.infer<typeof Env>, 'FM_SEED_DEMO'> & {
+  FM_SEED_DEMO: 'true' | 'false';
   /** An in-memory PGlite (tests) instead of a directory under FM_DATA_DIR. */
   inMemory?: boolean;
 };
@@ -53,10 +71,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  if (parsed.data.FM_DEV_TOOLS === 'true' && parsed.data.NODE_ENV === 'production') {
+  const production = isProduction(parsed.data);
+  if (parsed.data.FM_DEV_TOOLS === 'true' && production) {
     throw new Error('Invalid configuration:\n  FM_DEV_TOOLS: the development tools cannot be enabled with NODE_ENV=production');
   }
-  return { ...parsed.data, ...overrides };
+  if (production && !parsed.data.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (the public address of the application, e.g. https://campo.ejemplo.com.ar); e-mailed links are built only from it',
+    );
+  }
+  return { ...parsed.data, FM_SEED_DEMO: parsed.data.FM_SEED_DEMO ?? (production ? 'false' : 'true'), ...overrides };
+}
+
+/** NODE_ENV=production in any case ('Production', ' PRODUCTION'). */
+export function isProduction(config: Pick<Config, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV?.trim().toLowerCase() === 'production';
 }
 
 /** TRUST_PROXY as Fastify's trustProxy option. */
@@ -68,6 +97,11 @@ export function trustProxy(config: Config): boolean | string | ((address: string
   return (_address, hop) => hop < hops;
 }
 
-export function publicUrl(config: Config): string {
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/** Origins a mailed link or a sign-in redirect may point at: PUBLIC_URL's and WEB_ORIGINS. */
+export function linkOrigins(config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WEB_ORIGINS'>): Set<string> {
+  return new Set([new URL(publicUrl(config)).origin, ...config.WEB_ORIGINS]);
 }

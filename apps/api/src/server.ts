@@ -24,4 +24,5 @@ await app.listen({ port: config.PORT, host: config.HOST });
 if (config.FM_DEV_TOOLS === 'true') app.log.warn('FM_DEV_TOOLS=true: development routes under /fm/v1/dev are open; never use this in production');
 const where = database.kind === 'pglite' ? `PGlite en ${path.resolve(config.FM_DATA_DIR)}` : 'PostgreSQL';
 console.log(`\n  Gestión agropecuaria lista en ${publicUrl(config)}  (base de datos: ${where})`);
-console.log(`  Cuenta de demostración: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${demoCreated ? ' (creada ahora)' : ''}\n`);
+if (config.FM_SEED_DEMO === 'true') console.log(`  Cuenta de demostración: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${demoCreated ? ' (creada ahora)' : ''}`);
+console.log('');

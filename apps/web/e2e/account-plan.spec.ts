@@ -68,11 +68,16 @@ test.describe('plan, notificaciones y onboarding', () => {
     await expect(page.getByText('404!')).toBeVisible();
     await page.goto('/home');
 
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Extender prueba' }).click();
     await expect(page.getByText('¡Plan PRO renovado!')).toBeVisible();
     // the page reloads after 2 s with the full flag set
     await expect(menu.getByRole('menuitem', { name: 'Configuración' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText('Quedan 15 días')).toBeVisible();
+    // a running trial is not extended again: the server says why (once the reload has happened)
+    await reloaded;
+    await page.getByRole('button', { name: 'Extender prueba' }).click();
+    await expect(page.getByText('Tu prueba PRO sigue vigente: vas a poder extenderla cuando finalice.')).toBeVisible();
     await page.goto('/mi-perfil');
     await expect(page.getByRole('tab', { name: 'Mi perfil' })).toBeVisible();
   });

@@ -69,6 +69,35 @@ test.describe('cuenta: registro, validación, ingreso y restablecimiento', () =>
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
   });
 
+  test('cambiar el email lo deja pendiente hasta abrir el enlace enviado a la casilla nueva', async ({ page }) => {
+    const email = uniqueEmail('cambio');
+    const person = { name: 'Irene', last_name: 'Sosa', phone: '0249 15 412-3456', occupation: 'Asesor', city_id: 1 };
+    expect((await page.request.post('/fm/v1/users/signup', { data: { ...person, email, password: 'campo123', repeat_password: 'campo123' } })).status()).toBe(201);
+    await page.goto(await mailLink(page, email, '/validar-mail-ok/'));
+    await expect(page.getByText('¡Tu email fue validado!')).toBeVisible();
+    await signInUi(page, email, 'campo123');
+    await page.getByRole('button', { name: 'Más tarde' }).click();
+
+    await page.goto('/mi-perfil');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const next = uniqueEmail('nuevo');
+    await page.getByLabel('Email').fill(next);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(`Te enviamos un enlace a ${next} para confirmar tu nuevo email.`, { exact: false })).toBeVisible();
+    const view = page.getByTestId('profile-view');
+    await expect(view).toContainText(email);
+    await expect(view).toContainText(`Pendiente de confirmación: ${next}`);
+
+    // the link mailed to the new address swaps it and ends every session
+    await page.goto(await mailLink(page, next, '/confirmar-mail/'));
+    await expect(page.getByText('¡Tu email se cambió!')).toBeVisible();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await signInUi(page, next, 'campo123');
+    await page.goto('/mi-perfil');
+    await expect(page.getByTestId('profile-view')).toContainText(next);
+    await expect(page.getByText('Pendiente de confirmación')).toHaveCount(0);
+  });
+
   test('el formulario de ingreso muestra los mensajes de validación', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Ingresar', exact: true }).click();

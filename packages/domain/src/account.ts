@@ -40,6 +40,7 @@ export const MSG = {
   emailNotValidated: 'Debe validar su correo electrónico antes de ingresar. Revise su casilla o use Reenviar.',
   emailTaken: 'Ya existe una cuenta con ese email',
   tokenInvalid: 'El token no es válido o ha expirado',
+  validationLinkInvalid: 'El enlace de validación no es válido o ha expirado',
   tooManyRequests: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
   profileOk: 'Editado correctamente',
   profileError: '¡Ha ocurrido un error! Intente nuevamente.',
@@ -47,6 +48,14 @@ export const MSG = {
   passwordChanged: 'La contraseña se cambió correctamente',
   signupCompleted: '¡Registro completado!',
   signupPasswordLocked: 'El registro ya está completo: para cambiar la contraseña usá Reestablecer.',
+} as const;
+
+/** Changing one's e-mail (PUT users with a new email, then POST users/email/confirm from the mailed link). */
+export const EMAIL_CHANGE_MSG = {
+  requested: (email: string) => `Te enviamos un enlace a ${email} para confirmar tu nuevo email. Hasta que lo confirmes, seguís ingresando con el actual.`,
+  confirmed: 'Tu email se cambió. Ingresá con tu nuevo email.',
+  invalidLink: 'El enlace para confirmar el email no es válido o ha expirado',
+  pending: (email: string) => `Pendiente de confirmación: ${email}`,
 } as const;
 
 const email = z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(254).email(MSG.emailFormat).transform((s) => s.toLowerCase());
@@ -114,6 +123,9 @@ export const PasswordChangeBody = z.object({
 });
 
 export const EmailQuery = z.object({ email });
+
+/** POST users/email/confirm: the token of the link mailed to the new address. */
+export const EmailConfirmBody = z.object({ token: z.string({ error: EMAIL_CHANGE_MSG.invalidLink }).trim().min(10, EMAIL_CHANGE_MSG.invalidLink).max(200) });
 
 /** Subscription plans (spec doc 1 §9). */
 export const PLAN = { FREE: 1, PRO: 2, TRIAL: 3 } as const;

@@ -100,6 +100,14 @@ export function subscriptionRequestMessage(type: SubscriptionRequestType): strin
   return SUBSCRIPTION_MSG.addon;
 }
 
+/** Why GET subscriptions/renew-trial refuses (409): only an ended trial, and only TRIAL_RENEWALS_MAX times. */
+export const TRIAL_RENEW_MSG = {
+  proActive: 'Tu plan PRO está activo',
+  trialActive: 'Tu prueba PRO sigue vigente: vas a poder extenderla cuando finalice.',
+  noTrial: 'Solo se puede extender una prueba PRO que finalizó.',
+  exhausted: 'Ya usaste las extensiones de tu prueba PRO. Agendá una demo o pedí el plan PRO para seguir con todos los módulos.',
+} as const;
+
 /** The four add-ons of the Adicionales screen (doc 1 §2.10). */
 export const ADDON_OFFERS = [
   { type: 'users', title: 'Usuarios', description: 'Sumá más personas a tus espacios de trabajo.' },

@@ -23,6 +23,9 @@ export type SessionUser = {
   field_mapping_token: string | null;
   signup_completed: boolean;
   onboarding_completed: boolean;
+  email_validated?: boolean;
+  /** A new e-mail waiting for the confirmation link mailed to it (PUT users); `email` stays until then. */
+  pending_email?: string | null;
 };
 
 export type SessionPlan = { plan_id: number; end_date: string | null };

@@ -20,6 +20,7 @@ export const ROUTES: AppRoute[] = [
   { access: 'public', path: '/restablecer-password-confirmar/:token?', title: 'Nueva contraseña', feature: 'auth', page: 'ResetConfirmPage' },
   { access: 'public', path: '/validar-mail', title: 'Validar email', feature: 'auth', page: 'ValidateMailPage' },
   { access: 'public', path: '/validar-mail-ok/:token?', title: 'Email validado', feature: 'auth', page: 'ValidateMailOkPage' },
+  { access: 'open', path: '/confirmar-mail/:token?', title: 'Confirmar email', feature: 'auth', page: 'ConfirmMailPage' },
   { access: 'open', path: '/sso/:page/:token', title: 'Ingresando', feature: 'auth', page: 'SsoPage' },
   { access: 'open', path: '/salir', title: 'Cerrar sesión', feature: 'auth', page: 'LogoutPage' },
 

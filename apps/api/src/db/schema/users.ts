@@ -18,9 +18,13 @@ export const users = pgTable(
     city_id: integer('city_id').references(() => cities.city_id),
     sign_in_method: varchar('sign_in_method', { length: 20 }).notNull().default('Local'),
     email_validated_at: timestamp('email_validated_at', { withTimezone: true }),
+    /** A new address asked for in PUT users: it replaces `email` only when the link mailed to it is used. */
+    pending_email: varchar('pending_email', { length: 254 }),
     last_workspace_id: integer('last_workspace_id'),
     plan_id: integer('plan_id').notNull().default(1),
     plan_end_date: timestamp('plan_end_date', { withTimezone: true }),
+    /** Times the account extended an ended PRO trial (GET subscriptions/renew-trial; at most TRIAL_RENEWALS_MAX). */
+    trial_renewals: integer('trial_renewals').notNull().default(0),
     /** Tokens issued before this instant are rejected (password change, removal). */
     tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true }),
     field_mapping_token: varchar('field_mapping_token', { length: 200 }),
@@ -32,7 +36,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
 
-/** Single-use tokens sent by e-mail (validation, password reset, sso); only the hash is stored. */
+/** Single-use tokens sent by e-mail (validation, password reset, e-mail change, sso); only the hash is stored. */
 export const userTokens = pgTable(
   'user_tokens',
   {

@@ -40,6 +40,7 @@ export function externalAuthRoutes(oidc: OidcClient) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const limit = { max: app.config.AUTH_RATE_LIMIT * 3, timeWindow: app.config.AUTH_RATE_WINDOW_MS };
     const secure = publicUrl(app.config).startsWith('https:');
+    const signInDeps = { config: app.config, log: app.log };
     if (!app.hasContentTypeParser(FORM)) {
       // browser forms: the sign-in buttons may POST, Apple posts its answer (response_mode=form_post)
       app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
@@ -53,12 +54,12 @@ export function externalAuthRoutes(oidc: OidcClient) {
         if (!oidc.configured(provider)) throw new AppError('NOT_IMPLEMENTED', EXTERNAL_MSG.notConfigured(provider));
         const path = request.routeOptions.url ?? '';
         const callbackUrl = `${publicUrl(app.config)}${path}/callback`;
-        const { location, binding } = await beginSignIn(app, oidc, provider, params, { host: request.headers.host, callbackUrl });
+        const { location, binding } = await beginSignIn(app.db, signInDeps, oidc, provider, params, callbackUrl);
         if (binding) reply.header('set-cookie', bindingCookie(provider, path, binding, 600, secure));
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       };
       const finish = async (request: FastifyRequest, reply: FastifyReply, params: CallbackParams) => {
-        const location = await completeSignIn(app, oidc, provider, params, readCookie(request, cookieName(provider)));
+        const location = await completeSignIn(app.db, signInDeps, oidc, provider, params, readCookie(request, cookieName(provider)));
         reply.header('set-cookie', bindingCookie(provider, (request.routeOptions.url ?? '').replace(/\/callback$/, ''), '', 0, secure));
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       };
@@ -67,7 +68,12 @@ export function externalAuthRoutes(oidc: OidcClient) {
         `/users/signin/${provider}`,
         {
           config: { public: true, rateLimit: limit },
-          schema: { tags: ['users'], summary: `Ingreso con ${name} (redirige al proveedor)`, querystring: ExternalSigninParams },
+          schema: {
+            tags: ['users'],
+            summary: `Ingreso con ${name} (redirige al proveedor)`,
+            description: 'success_redirect y failure_redirect valen solo en el origen de PUBLIC_URL o de WEB_ORIGINS (nunca el del encabezado Host); si no, <PUBLIC_URL>/sso/home y <PUBLIC_URL>/.',
+            querystring: ExternalSigninParams,
+          },
         },
         (request, reply) => start(request, reply, request.query),
       );
@@ -115,7 +121,7 @@ export function externalAuthRoutes(oidc: OidcClient) {
           body: SsoExchangeBody,
         },
       },
-      async (request) => ok(await exchangeSsoCode(app, request.body.code, request.query.login_from ?? 'web')),
+      async (request) => ok(await exchangeSsoCode(app.db, { tokens: app.tokens, config: app.config }, request.body.code, request.query.login_from ?? 'web')),
     );
   };
 }

@@ -1,15 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { EXTERNAL_MSG, SIGN_IN_METHOD, type ExternalProvider, type ExternalSigninParams } from '@fm/domain';
-import type { Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { publicUrl } from '../../config';
 import { unauthorized } from '../../http/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../http/tokens';
 import { isCancelled, type ExternalIdentity, type OidcClient } from '../../integrations/oidc/oidc';
-import { acceptInvitations, consumeToken, createOwnWorkspace, findUserByEmail, insertToken, linkBase, openSession, type LoginFrom, type Session } from '../users/index';
+import {
+  acceptInvitations,
+  consumeToken,
+  createOwnWorkspace,
+  findUserByEmail,
+  insertToken,
+  linkBase,
+  openSession,
+  type LinkConfig,
+  type LoginFrom,
+  type Session,
+  type SessionDeps,
+} from '../users/index';
 import { consumeLogin, findUserBySubject, insertLogin, purgeExpiredLogins } from './external-auth.repo';
+
+/** What a sign-in needs besides the database: where links may point, and a logger for provider failures. */
+export type SignInDeps = { config: LinkConfig; log: FastifyBaseLogger };
 
 const LOGIN_TTL_MS = 10 * 60 * 1000;
 /** The /sso/:page/:code link is opened by the browser right away; the code is single use. */
@@ -24,9 +39,12 @@ function withError(base: string, message: string): string {
   return url.href;
 }
 
-/** `<origin>/sso/<page>` on this application: the page of a requested `/sso/<page>` path, else home. */
-function successTarget(app: FastifyInstance, requested: string | undefined, host: string | undefined): string {
-  const base = new URL(linkBase(app, requested, host, '/sso/home'));
+/**
+ * `<origin>/sso/<page>` on this application (PUBLIC_URL's origin or one of WEB_ORIGINS, never the Host header):
+ * the page of a requested `/sso/<page>` path, else home.
+ */
+function successTarget(config: LinkConfig, requested: string | undefined): string {
+  const base = new URL(linkBase(config, requested, '/sso/home'));
   const page = /^\/sso\/([a-z0-9-]+)$/i.exec(base.pathname)?.[1] ?? 'home';
   return `${base.origin}/sso/${page}`;
 }
@@ -39,29 +57,30 @@ export type StartResult = { location: string; binding?: string };
  * the browser that started the sign-in can finish it (no login CSRF).
  */
 export async function beginSignIn(
-  app: FastifyInstance,
+  db: Executor,
+  deps: SignInDeps,
   oidc: OidcClient,
   provider: ExternalProvider,
   params: ExternalSigninParams,
-  ctx: { host: string | undefined; callbackUrl: string },
+  callbackUrl: string,
 ): Promise<StartResult> {
-  const success = successTarget(app, params.success_redirect, ctx.host);
-  const failure = linkBase(app, params.failure_redirect, ctx.host, '/');
+  const success = successTarget(deps.config, params.success_redirect);
+  const failure = linkBase(deps.config, params.failure_redirect, '/');
   let start;
   try {
-    start = await oidc.start(provider, ctx.callbackUrl);
+    start = await oidc.start(provider, callbackUrl);
   } catch (err) {
-    app.log.error({ err, provider }, 'OIDC discovery failed');
+    deps.log.error({ err, provider }, 'OIDC discovery failed');
     return { location: withError(failure, EXTERNAL_MSG.unreachable(provider)) };
   }
   const binding = randomBytes(24).toString('base64url');
-  await purgeExpiredLogins(app.db);
-  await insertLogin(app.db, {
+  await purgeExpiredLogins(db);
+  await insertLogin(db, {
     provider,
     state_hash: hashOpaqueToken(start.state),
     code_verifier: start.codeVerifier,
     nonce: start.nonce,
-    redirect_uri: ctx.callbackUrl,
+    redirect_uri: callbackUrl,
     success_redirect: success,
     failure_redirect: failure,
     terms_accepted: params.terms_accepted,
@@ -92,15 +111,16 @@ export type CallbackParams = Partial<Record<(typeof CALLBACK_PARAMS)[number] | '
  * with a single-use code on success, the failure page with a Spanish `?error=` otherwise.
  */
 export async function completeSignIn(
-  app: FastifyInstance,
+  db: Executor,
+  deps: SignInDeps,
   oidc: OidcClient,
   provider: ExternalProvider,
   params: CallbackParams,
   binding: string | undefined,
 ): Promise<string> {
-  const unknownFailure = withError(`${publicUrl(app.config)}/`, EXTERNAL_MSG.expired);
+  const unknownFailure = withError(`${publicUrl(deps.config)}/`, EXTERNAL_MSG.expired);
   if (!params.state) return unknownFailure;
-  const login = await consumeLogin(app.db, provider, hashOpaqueToken(params.state));
+  const login = await consumeLogin(db, provider, hashOpaqueToken(params.state));
   if (!login) return unknownFailure;
   const fail = (message: string) => withError(login.failure_redirect, message);
   if (!binding || !login.browser_hash || hashOpaqueToken(binding) !== login.browser_hash) return fail(EXTERNAL_MSG.expired);
@@ -115,7 +135,7 @@ export async function completeSignIn(
     identity = await oidc.finish(provider, callbackUrl, { state: params.state, nonce: login.nonce, codeVerifier: login.code_verifier });
   } catch (err) {
     if (isCancelled(err)) return fail(EXTERNAL_MSG.cancelled(provider));
-    app.log.warn({ provider, reason: err instanceof Error ? `${err.name}: ${err.message}` : 'unknown' }, 'OIDC code exchange failed');
+    deps.log.warn({ provider, reason: err instanceof Error ? `${err.name}: ${err.message}` : 'unknown' }, 'OIDC code exchange failed');
     return fail(EXTERNAL_MSG.failed(provider));
   }
   const named = appleName(params.user);
@@ -123,13 +143,13 @@ export async function completeSignIn(
 
   const { token, hash } = newOpaqueToken();
   try {
-    await app.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const userId = await resolveUser(tx, provider, identity);
       await insertToken(tx, userId, 'sso', hash, SSO_CODE_TTL_MS);
     });
   } catch (err) {
     if (err instanceof SignInFailure) return fail(err.message);
-    app.log.error({ err, provider }, 'external sign-in could not resolve the user');
+    deps.log.error({ err, provider }, 'external sign-in could not resolve the user');
     return fail(EXTERNAL_MSG.failed(provider));
   }
   return `${login.success_redirect}/${token}`;
@@ -139,9 +159,10 @@ export async function completeSignIn(
  * The account of an external identity: the one already tied to this provider's subject, else the one
  * with the same (provider-verified) e-mail, else a new one with its own workspace and the access of
  * pending invitations. Linking to an account whose e-mail was never proven discards its password and
- * tokens: whoever registered that e-mail without owning it must not keep a way in.
+ * tokens (whoever registered that e-mail without owning it must not keep a way in) and, the address now
+ * proven by the provider, accepts the invitations sent to it.
  */
-async function resolveUser(tx: Tx, provider: ExternalProvider, identity: ExternalIdentity): Promise<number> {
+async function resolveUser(tx: Executor, provider: ExternalProvider, identity: ExternalIdentity): Promise<number> {
   const method = SIGN_IN_METHOD[provider];
   const bySubject = await findUserBySubject(tx, method, identity.subject);
   if (bySubject) return bySubject.user_id;
@@ -155,6 +176,7 @@ async function resolveUser(tx: Tx, provider: ExternalProvider, identity: Externa
         .update(users)
         .set({ email_validated_at: now, password_hash: null, tokens_valid_after: now, updated_at: now })
         .where(eq(users.user_id, byEmail.user_id));
+      await acceptInvitations(tx, byEmail.user_id, byEmail.email);
     }
     return byEmail.user_id;
   }
@@ -178,8 +200,8 @@ async function resolveUser(tx: Tx, provider: ExternalProvider, identity: Externa
 }
 
 /** Trades the single-use code of `/sso/<page>/<code>` for a session (spec doc 1 §2.1 single sign-on). */
-export async function exchangeSsoCode(app: FastifyInstance, code: string, loginFrom: LoginFrom): Promise<Session> {
-  const userId = await consumeToken(app.db, 'sso', hashOpaqueToken(code));
+export async function exchangeSsoCode(db: Executor, deps: SessionDeps, code: string, loginFrom: LoginFrom): Promise<Session> {
+  const userId = await consumeToken(db, 'sso', hashOpaqueToken(code));
   if (!userId) throw unauthorized(EXTERNAL_MSG.ssoInvalid);
-  return openSession(app, userId, null, loginFrom);
+  return openSession(db, deps, userId, null, loginFrom);
 }

@@ -46,11 +46,11 @@ type Dance = { location: string; startLocation: string };
 async function dance(
   provider: 'google' | 'apple',
   claims: Claims,
-  opts: { query?: string; tamperState?: boolean; dropCookie?: boolean; formPost?: Record<string, string> } = {},
+  opts: { query?: string; host?: string; tamperState?: boolean; dropCookie?: boolean; formPost?: Record<string, string> } = {},
 ): Promise<Dance> {
   nextClaims = claims;
   const query = opts.query ?? `success_redirect=${encodeURIComponent(WEB)}&failure_redirect=${encodeURIComponent(`${WEB}/`)}`;
-  const start = await app.inject({ method: 'GET', url: `/fm/v1/users/signin/${provider}?${query}` });
+  const start = await app.inject({ method: 'GET', url: `/fm/v1/users/signin/${provider}?${query}`, headers: opts.host ? { host: opts.host } : {} });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   expect(authorize.origin).toBe(new URL(idp.issuer.url ?? '').origin);
@@ -157,12 +157,17 @@ describe('Google-type sign-in against a local OIDC provider', () => {
 
     const squatted = await buildUser(app, { email: 'sofia@test.local' });
     await app.db.update(users).set({ email_validated_at: null }).where(eq(users.user_id, squatted.user_id));
+    // an invitation to the address waits while nobody has proven it
+    const inviter = await buildUser(app);
+    await call(app, 'POST', `workspaces/users?workspace_id=${inviter.workspace_id}`, { token: inviter.token, body: { email: 'sofia@test.local' } });
     const linked = await dance('google', { sub: 'g-sofia', email: 'sofia@test.local', email_verified: true });
-    ssoCode(linked.location);
     const [row] = await app.db.select().from(users).where(eq(users.user_id, squatted.user_id));
     expect(row.password_hash).toBeNull();
     expect(row.email_validated_at).not.toBeNull();
     expect((await call(app, 'GET', 'users', { token: squatted.token })).statusCode).toBe(401);
+    // Google proved the address: the invitation is access now
+    const proven = json<SessionData[]>(await call(app, 'POST', 'users/signin/sso', { body: { code: ssoCode(linked.location) } })).data[0];
+    expect(proven.user.workspaces.some((w) => w.workspace_id === inviter.workspace_id)).toBe(true);
   });
 
   it('redirects to the failure page with a Spanish message when something is wrong', async () => {
@@ -192,11 +197,14 @@ describe('Google-type sign-in against a local OIDC provider', () => {
     expect(await app.db.select().from(users).where(eq(users.email, 'z@gmail.test'))).toHaveLength(0);
   });
 
-  it('honours same-origin redirects only, and keeps the requested /sso page', async () => {
-    const evil = await dance('google', { sub: 'g-ana', email: 'ana@gmail.test', email_verified: true }, {
-      query: 'success_redirect=https://evil.example/sso/home&failure_redirect=https://evil.example/',
-    });
-    ssoCode(evil.location);
+  it('honours redirects on PUBLIC_URL only (never on the Host header), and keeps the requested /sso page', async () => {
+    for (const scheme of ['https', 'http']) {
+      const evil = await dance('google', { sub: 'g-ana', email: 'ana@gmail.test', email_verified: true }, {
+        query: `success_redirect=${scheme}://evil.example/sso/home&failure_redirect=${scheme}://evil.example/`,
+        host: 'evil.example',
+      });
+      ssoCode(evil.location);
+    }
 
     const page = await dance('google', { sub: 'g-ana', email: 'ana@gmail.test', email_verified: true }, {
       query: `success_redirect=${encodeURIComponent(`${WEB}/sso/plan-de-siembra`)}`,

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { plansRoutes } from './plans.routes';
-import { plansDevRoutes } from './dev.routes';
 
-/** What other modules may call: the account's plan, add-on capacity and the usage counters modules register. */
+// What other modules may call (listed before the routes: a module that imports plans while plans is still
+// loading finds these already evaluated, e.g. registerUsageCounter at another module's top level).
 export {
   addonsOf,
   assertCapacity,
+  planInfo,
   planOf,
   registerUsageCounter,
+  renewTrial,
   setAddonQuantity,
   setPlan,
   type AddonInfo,
@@ -15,6 +16,9 @@ export {
   type UsageCounter,
 } from './plans.service';
 export { seedPlansDemo } from './plans.demo';
+
+import { plansRoutes } from './plans.routes';
+import { plansDevRoutes } from './dev.routes';
 
 /** Plans and add-ons: GET users/plan, GET subscriptions/renew-trial, POST emails/subscription/notification. */
 export async function plansModule(app: FastifyInstance) {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PLAN, PLAN_NAMES, SUBSCRIPTION_MSG, SUBSCRIPTION_REQUEST_TYPES, subscriptionRequestMessage } from '@fm/domain';
+import { PLAN_NAMES, SUBSCRIPTION_MSG, SUBSCRIPTION_REQUEST_TYPES, subscriptionRequestMessage } from '@fm/domain';
 import { addonRequests } from '../../db/schema/index';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { conflict, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { findUserById } from '../users/index';
-import { planInfo, planOf, setPlan } from './plans.service';
+import { planInfo, planOf, renewTrial } from './plans.service';
 
 const REQUEST_LABELS: Record<(typeof SUBSCRIPTION_REQUEST_TYPES)[number], string> = {
   users: 'adicional Usuarios',
@@ -32,12 +32,15 @@ export async function plansRoutes(fastify: FastifyInstance) {
     '/subscriptions/renew-trial',
     {
       config: { auth: 'user' },
-      schema: { tags: ['plans'], summary: 'Renueva la prueba PRO (plan 3) por 15 días desde hoy; un plan PRO activo no se toca' },
+      schema: {
+        tags: ['plans'],
+        summary: 'Extiende una prueba PRO que finalizó por 15 días desde hoy, a lo sumo TRIAL_RENEWALS_MAX veces por cuenta',
+        description:
+          'Solo con el plan 3 (prueba) vencido y menos de TRIAL_RENEWALS_MAX extensiones (por defecto 1, contadas en la base). Si no, 409 con el motivo: plan PRO activo, sin prueba, prueba todavía vigente, o extensiones agotadas.',
+      },
     },
     async (request) => {
-      const userId = requireAuth(request).user_id;
-      if ((await planOf(app.db, userId)).plan_id === PLAN.PRO) throw conflict(`Tu plan ${PLAN_NAMES[PLAN.PRO]} está activo`);
-      const plan = await setPlan(app.db, userId, PLAN.TRIAL);
+      const plan = await renewTrial(app.db, requireAuth(request).user_id, app.config.TRIAL_RENEWALS_MAX);
       return ok({ plan_id: plan.plan_id, end_date: plan.end_date, days_left: plan.days_left }, { message: SUBSCRIPTION_MSG.renewed });
     },
   );

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import {
   ADDON_ID,
   ALL_ADDONS,
   PLAN,
   REPORT_ADDONS,
   TRIAL_DAYS,
+  TRIAL_RENEW_MSG,
   daysLeft,
   includedCapacity,
   type PlanAddon,
@@ -98,6 +99,29 @@ export async function setPlan(db: Executor, userId: number, planId: number, days
   const end = planId === PLAN.FREE || span === undefined ? null : new Date(Date.now() + span * 86_400_000);
   await db.update(users).set({ plan_id: planId, plan_end_date: end, updated_at: new Date() }).where(eq(users.user_id, userId));
   return planOf(db, userId);
+}
+
+/**
+ * GET subscriptions/renew-trial: a trial that has ended starts again for TRIAL_DAYS from now, at most
+ * `maxRenewals` times per account (counted in users.trial_renewals), never an endless trial. One conditional
+ * UPDATE, so two concurrent requests cannot both renew. Anything else is a 409 saying why.
+ */
+export async function renewTrial(db: Executor, userId: number, maxRenewals: number): Promise<PlanInfo> {
+  const [renewed] = await db
+    .update(users)
+    .set({
+      plan_end_date: new Date(Date.now() + TRIAL_DAYS * 86_400_000),
+      trial_renewals: sql`${users.trial_renewals} + 1`,
+      updated_at: new Date(),
+    })
+    .where(and(eq(users.user_id, userId), eq(users.plan_id, PLAN.TRIAL), lt(users.plan_end_date, new Date()), lt(users.trial_renewals, maxRenewals)))
+    .returning({ user_id: users.user_id });
+  if (renewed) return planOf(db, userId);
+  const plan = await planOf(db, userId);
+  if (plan.plan_id === PLAN.PRO) throw new AppError('CONFLICT', TRIAL_RENEW_MSG.proActive);
+  if (plan.plan_id !== PLAN.TRIAL) throw new AppError('CONFLICT', TRIAL_RENEW_MSG.noTrial);
+  if (!plan.trial_expired) throw new AppError('CONFLICT', TRIAL_RENEW_MSG.trialActive);
+  throw new AppError('CONFLICT', TRIAL_RENEW_MSG.exhausted);
 }
 
 /** Sets the purchased quantity of an add-on (0 removes it). */

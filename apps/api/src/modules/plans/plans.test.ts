@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { ADDON_ID, CAPACITY_MSG, PLAN, REPORT_ADDONS, SUBSCRIPTION_MSG, type PlanInfoPayload } from '@fm/domain';
+import { ADDON_ID, CAPACITY_MSG, PLAN, REPORT_ADDONS, SUBSCRIPTION_MSG, TRIAL_RENEW_MSG, type PlanInfoPayload } from '@fm/domain';
 import { addonRequests, outbox, users } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
 import { AppError } from '../../http/errors';
@@ -86,6 +86,51 @@ describe('trial expiry and renewal', () => {
     const u = await buildUser(app, { plan_id: PLAN.PRO });
     const res = await call(app, 'GET', 'subscriptions/renew-trial', { token: u.token });
     expect(res.statusCode).toBe(409);
+    expect(json(res).message).toBe(TRIAL_RENEW_MSG.proActive);
+  });
+
+  it('renews only an ended trial, at most TRIAL_RENEWALS_MAX times (default 1): never an endless trial', async () => {
+    const renew = async (token: string) => {
+      const res = await call(app, 'GET', 'subscriptions/renew-trial', { token });
+      return { status: res.statusCode, message: json(res).message };
+    };
+    const free = await buildUser(app, { plan_id: PLAN.FREE });
+    expect(await renew(free.token)).toEqual({ status: 409, message: TRIAL_RENEW_MSG.noTrial });
+
+    const u = await buildUser(app, { plan_id: PLAN.TRIAL });
+    expect(await renew(u.token)).toEqual({ status: 409, message: TRIAL_RENEW_MSG.trialActive });
+    await expire(u.user_id);
+    expect(await renew(u.token)).toEqual({ status: 200, message: SUBSCRIPTION_MSG.renewed });
+    // active again: no stacking
+    expect(await renew(u.token)).toEqual({ status: 409, message: TRIAL_RENEW_MSG.trialActive });
+    await expire(u.user_id);
+    expect(await renew(u.token)).toEqual({ status: 409, message: TRIAL_RENEW_MSG.exhausted });
+    const [row] = await app.db.select({ n: users.trial_renewals, end: users.plan_end_date }).from(users).where(eq(users.user_id, u.user_id));
+    expect(row.n).toBe(1);
+    expect(row.end?.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('two simultaneous renewals of an ended trial renew once', async () => {
+    const u = await buildUser(app, { plan_id: PLAN.TRIAL });
+    await expire(u.user_id);
+    const results = await Promise.all([1, 2].map(() => call(app, 'GET', 'subscriptions/renew-trial', { token: u.token })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('TRIAL_RENEWALS_MAX sets how many times', async () => {
+    const twice = await createTestApp({ TRIAL_RENEWALS_MAX: 2 });
+    try {
+      const u = await buildUser(twice, { plan_id: PLAN.TRIAL });
+      const ended = () => twice.db.update(users).set({ plan_end_date: new Date(Date.now() - 1000) }).where(eq(users.user_id, u.user_id));
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        await ended();
+        statuses.push((await call(twice, 'GET', 'subscriptions/renew-trial', { token: u.token })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 409]);
+    } finally {
+      await twice.cleanup();
+    }
   });
 });
 

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { effectiveFlags, ownerPermissions, type FlagSet, type PermissionEntry } from '@fm/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { loadWorkspaceAccess } from '../../http/guard';
 import { forbidden, unauthorized } from '../../http/errors';
+import type { TokenService } from '../../http/tokens';
 import { addonsOf, planOf, type AddonInfo } from '../plans/index';
 import { findUserById, workspacesOf, type UserRow, type WorkspaceSummary } from './users.repo';
 
 export type LoginFrom = 'web' | 'mobile';
+
+/** What opening a session needs besides the database: the token signer and the flag set of this deployment. */
+export type SessionDeps = { tokens: TokenService; config: Pick<Config, 'FM_FLAGS'> };
 
 export type Session = {
   token: string;
@@ -37,6 +42,7 @@ export function publicUser(u: UserRow) {
     signup_completed: u.signup_completed,
     onboarding_completed: u.onboarding_completed,
     email_validated: u.email_validated_at !== null,
+    pending_email: u.pending_email,
   };
 }
 
@@ -44,10 +50,16 @@ export function publicUser(u: UserRow) {
  * Signs a token for the chosen workspace (requested, else the last one, else the first) and returns
  * everything a client needs: user, plan, add-ons, the workspace's permissions and the effective flags.
  */
-export async function openSession(app: FastifyInstance, userId: number, requestedWorkspace: number | null, loginFrom: LoginFrom): Promise<Session> {
-  const user = await findUserById(app.db, userId);
+export async function openSession(
+  db: Executor,
+  deps: SessionDeps,
+  userId: number,
+  requestedWorkspace: number | null,
+  loginFrom: LoginFrom,
+): Promise<Session> {
+  const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  const list = await workspacesOf(app.db, userId);
+  const list = await workspacesOf(db, userId);
   let workspaceId: number | null = null;
   if (requestedWorkspace !== null) {
     if (!list.some((w) => w.workspace_id === requestedWorkspace)) throw forbidden('No tiene acceso a este espacio de trabajo');
@@ -56,20 +68,20 @@ export async function openSession(app: FastifyInstance, userId: number, requeste
     workspaceId = list.find((w) => w.workspace_id === user.last_workspace_id)?.workspace_id ?? list[0]?.workspace_id ?? null;
   }
   if (workspaceId !== null && workspaceId !== user.last_workspace_id) {
-    await app.db.update(users).set({ last_workspace_id: workspaceId }).where(eq(users.user_id, userId));
+    await db.update(users).set({ last_workspace_id: workspaceId }).where(eq(users.user_id, userId));
     user.last_workspace_id = workspaceId;
   }
-  const access = workspaceId !== null ? await loadWorkspaceAccess(app.db, workspaceId, userId) : null;
+  const access = workspaceId !== null ? await loadWorkspaceAccess(db, workspaceId, userId) : null;
   const permission = !access || access.is_owner ? ownerPermissions() : access.permissions;
-  const plan = await planOf(app.db, userId);
-  const { token } = await app.tokens.sign(userId, workspaceId, loginFrom);
+  const plan = await planOf(db, userId);
+  const { token } = await deps.tokens.sign(userId, workspaceId, loginFrom);
   return {
     token,
     user: { ...publicUser(user), workspaces: list },
     plan: { plan_id: plan.plan_id, end_date: plan.end_date, days_left: plan.days_left },
-    addons: await addonsOf(app.db, userId),
+    addons: await addonsOf(db, userId),
     permission,
-    flags: effectiveFlags(app.config.FM_FLAGS, plan.trial_expired),
+    flags: effectiveFlags(deps.config.FM_FLAGS, plan.trial_expired),
     workspace_id: workspaceId,
     login_from: loginFrom,
   };

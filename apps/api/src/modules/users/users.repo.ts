@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { userTokens, users, workspaces, workspaceUsers } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenKind = 'email_validation' | 'password_reset' | 'sso';
+export type TokenKind = 'email_validation' | 'password_reset' | 'email_change' | 'sso';
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [u] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -27,6 +27,14 @@ export async function consumeToken(db: Executor, kind: TokenKind, hash: string):
     .where(and(eq(userTokens.kind, kind), eq(userTokens.token_hash, hash), isNull(userTokens.used_at), gt(userTokens.expires_at, new Date())))
     .returning({ user_id: userTokens.user_id });
   return row?.user_id ?? null;
+}
+
+/** Marks every live token of these kinds of the user used (a spent or superseded link stops working). */
+export async function invalidateTokens(db: Executor, userId: number, kinds: TokenKind[]): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(userTokens.user_id, userId), inArray(userTokens.kind, kinds), isNull(userTokens.used_at)));
 }
 
 export type WorkspaceSummary = { workspace_id: number; name: string; active: boolean; owner: boolean; user_id: number };

@@ -46,6 +46,9 @@ describe('sign-up, validation and sign-in', () => {
     expect((await call(app, 'GET', `emails/user/validation?token=${token}`)).statusCode).toBe(200);
     // single use
     expect((await call(app, 'GET', `emails/user/validation?token=${token}`)).statusCode).toBe(400);
+    const cut = await call(app, 'GET', 'emails/user/validation?token=');
+    expect(cut.statusCode).toBe(422);
+    expect(json(cut).message).toBe('El enlace de validación no es válido o ha expirado');
 
     const signin = await call(app, 'POST', 'users/signin?login_from=mobile', { body: { email: 'LUCIA@test.local', password: 'secreto1' } });
     expect(signin.statusCode).toBe(200);
@@ -137,10 +140,58 @@ describe('password reset', () => {
     expect((await call(app, 'POST', 'users/signin', { body: { email: u.email, password: 'nueva1234' } })).statusCode).toBe(200);
   });
 
-  it('never puts a foreign host in an e-mailed link', async () => {
+  it('a used reset link spends every other reset link of the user', async () => {
     const u = await buildUser(app);
-    await call(app, 'GET', `emails/user/password/reset?email=${u.email}&reset_password_url=https://evil.example/steal`);
-    expect(await lastLink(u.email)).not.toContain('evil.example');
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      await call(app, 'GET', `emails/user/password/reset?email=${u.email}`);
+      tokens.push((await lastLink(u.email)).split('/').pop() ?? '');
+    }
+    expect((await call(app, 'POST', 'users/password/change', { token: tokens[1], body: { password: 'nueva1234' } })).statusCode).toBe(200);
+    const older = await call(app, 'POST', 'users/password/change', { token: tokens[0], body: { password: 'atacante1' } });
+    expect(older.statusCode).toBe(400);
+    expect(json(older).message).toBe('El enlace para restablecer la contraseña no es válido o ha expirado');
+    expect((await call(app, 'POST', 'users/signin', { body: { email: u.email, password: 'nueva1234' } })).statusCode).toBe(200);
+  });
+});
+
+describe('links in e-mails', () => {
+  it('never come from the Host header nor from a link base on another origin', async () => {
+    const u = await buildUser(app);
+    const forged = { headers: { host: 'evil.example' } };
+    for (const base of ['http://evil.example/restablecer-password-confirmar', 'https://evil.example/x', 'javascript:alert(1)//']) {
+      await call(app, 'GET', `emails/user/password/reset?email=${u.email}&reset_password_url=${encodeURIComponent(base)}`, forged);
+      expect(await lastLink(u.email)).toMatch(/^http:\/\/localhost:3000\/restablecer-password-confirmar\/[\w-]{20,}$/);
+    }
+    const email = `host${Date.now()}@test.local`;
+    await call(app, 'POST', `users/signup?validation_email_link=${encodeURIComponent('http://evil.example/validar-mail-ok')}`, { ...forged, body: signupBody(email) });
+    expect(await lastLink(email)).toMatch(/^http:\/\/localhost:3000\/validar-mail-ok\//);
+  });
+
+  it('take a client link base only on PUBLIC_URL or WEB_ORIGINS', async () => {
+    const other = await createTestApp({ PUBLIC_URL: 'https://campo.example', WEB_ORIGINS: ['http://localhost:5173'] });
+    try {
+      const u = await buildUser(other);
+      const linkFor = async (base: string) => {
+        await call(other, 'GET', `emails/user/password/reset?email=${u.email}&reset_password_url=${encodeURIComponent(base)}`, { headers: { host: 'localhost:3000' } });
+        const [mail] = await other.db.select().from(outbox).where(eq(outbox.to_email, u.email)).orderBy(desc(outbox.mail_id)).limit(1);
+        return mail.body_text.match(/https?:\/\/\S+/)?.[0] ?? '';
+      };
+      expect(await linkFor('http://localhost:5173/restablecer-password-confirmar')).toMatch(/^http:\/\/localhost:5173\/restablecer-password-confirmar\//);
+      expect(await linkFor('https://campo.example/otra/ruta')).toMatch(/^https:\/\/campo\.example\/otra\/ruta\//);
+      expect(await linkFor('http://localhost:3000/restablecer-password-confirmar')).toMatch(/^https:\/\/campo\.example\/restablecer-password-confirmar\//);
+    } finally {
+      await other.cleanup();
+    }
+  });
+
+  it('escape what people typed in the HTML part, and keep the text part as typed', async () => {
+    const email = `html${Date.now()}@test.local`;
+    await call(app, 'POST', 'users/signup', { body: { ...signupBody(email), name: '<a href="http://evil.example">Ganaste</a>' } });
+    const [mail] = await app.db.select().from(outbox).where(eq(outbox.to_email, email));
+    expect(mail.body_html).not.toContain('<a href="http://evil.example">');
+    expect(mail.body_html).toContain('Hola &#60;a href=&#34;http://evil.example&#34;&#62;Ganaste&#60;/a&#62;,');
+    expect(mail.body_text).toContain('Hola <a href="http://evil.example">Ganaste</a>,');
   });
 });
 

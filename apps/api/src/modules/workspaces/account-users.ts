@@ -39,7 +39,7 @@ export async function listAccountUsers(db: Executor, ownerId: number, query: Lis
       select null, wi.email, '', '', true, w.workspace_id, w.name
         from workspace_invitations wi join workspaces w on w.workspace_id = wi.workspace_id
        where w.user_id = ${ownerId} and wi.accepted_at is null
-         and not exists (select 1 from users u2 where u2.email = wi.email)
+         and not exists (select 1 from users u2 where u2.email = wi.email and u2.email_validated_at is not null)
     ), p as (
       select max(user_id) as user_id, email, max(name) as name, max(last_name) as last_name, bool_and(pending) as pending,
              json_agg(json_build_object('workspace_id', workspace_id, 'name', ws_name) order by ws_name) as workspaces,

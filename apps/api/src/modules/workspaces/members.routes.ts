@@ -9,6 +9,7 @@ import { findUserById } from '../users/index';
 import { requireWorkspace } from '../../http/guard';
 import { listAccountUsers } from './account-users';
 import { grantAccess, invitationPermissions, readPermissions, removeAccess, updatePermissions, userIdByEmail } from './members.service';
+import { pendingInvitation } from './workspaces.repo';
 import { teamEmails } from './teams.service';
 import { ownerAccess } from './workspaces.service';
 import { WorkspaceIdQuery } from './workspaces.routes';
@@ -19,6 +20,7 @@ const Email = z.string().trim().max(254).email(MSG.emailFormat).transform((s) =>
 /** People and permissions of workspaces (spec doc 1 §2.8, §2.9, §6, §7). */
 export async function membersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const accessDeps = { mailer: app.mailer, config: app.config, log: app.log };
 
   app.get(
     '/workspaces/users',
@@ -45,14 +47,14 @@ export async function membersRoutes(fastify: FastifyInstance) {
         tags: ['workspaces'],
         summary: 'Da acceso a un email con permisos, o guarda los permisos si ya lo tiene (solo el dueño)',
         description:
-          'Cuenta existente: acceso inmediato (201) o permisos reemplazados (200) y notificación. Email sin cuenta: invitación por email con enlace a /register; el acceso comienza al registrarse. Los módulos base quedan siempre activos. 409 al superar la capacidad de usuarios del plan.',
+          'Cuenta con el email validado: acceso inmediato (201) o permisos reemplazados (200) y notificación. Email sin cuenta, o de una cuenta que todavía no lo validó: invitación por email (enlace a /register, o a /validar-mail); el acceso comienza cuando esa casilla se prueba (validación, restablecimiento, cambio de email confirmado o ingreso externo verificado). Los módulos base quedan siempre activos. 409 al superar la capacidad de usuarios del plan.',
         querystring: WorkspaceIdQuery,
         body: InviteBody,
       },
     },
     async (request, reply) => {
       const { email, permissions, role_id } = request.body;
-      const [outcome] = await grantAccess(app, ownerAccess(request), [email], permissions, role_id);
+      const [outcome] = await grantAccess(app.db, accessDeps, ownerAccess(request), [email], permissions, role_id);
       const message = outcome.kind === 'invited' ? ACCESS_MSG.invited : ACCESS_MSG.permissionsSaved;
       if (outcome.kind === 'updated') return ok(outcome, { message });
       return reply.code(201).send(created(outcome, message));
@@ -72,7 +74,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { user_id, email } = request.query;
       if (!user_id && !email) throw badRequest('Debe indicar user_id o email');
-      await removeAccess(app, ownerAccess(request), { user_id, email });
+      await removeAccess(app.db, app.log, ownerAccess(request), { user_id, email });
       return ok([], { message: ACCESS_MSG.permissionsDeleted });
     },
   );
@@ -93,7 +95,10 @@ export async function membersRoutes(fastify: FastifyInstance) {
       const { user_id, email } = request.query;
       const target = user_id ?? (email ? await userIdByEmail(app.db, email) : me);
       if (target !== me && !access.is_owner) throw forbidden(ACCESS_MSG.ownerOnly);
-      if (target === null && email) return ok(await invitationPermissions(app.db, access.workspace_id, email));
+      // an address without an account, or of an account that has not validated it yet, has an invitation
+      if (email && (target === null || (await pendingInvitation(app.db, access.workspace_id, email)))) {
+        return ok(await invitationPermissions(app.db, access.workspace_id, email));
+      }
       return ok(await readPermissions(app.db, access.workspace_id, target ?? me, access.owner_user_id));
     },
   );
@@ -110,7 +115,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const rows = await updatePermissions(app, ownerAccess(request), request.query.user_id, request.body.permissions);
+      const rows = await updatePermissions(app.db, app.log, ownerAccess(request), request.query.user_id, request.body.permissions);
       return ok(rows, { message: ACCESS_MSG.permissionsSaved });
     },
   );
@@ -132,7 +137,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       // The owner may be on its own team: it already has everything here.
       const emails = (await teamEmails(app.db, access.owner_user_id, request.body.team_id)).filter((e) => e !== me?.email.toLowerCase());
       if (!emails.length) throw conflict(ACCESS_MSG.teamEmpty);
-      const outcomes = await grantAccess(app, access, emails, request.body.permissions, request.body.role_id);
+      const outcomes = await grantAccess(app.db, accessDeps, access, emails, request.body.permissions, request.body.role_id);
       return reply.code(201).send(created(outcomes, ACCESS_MSG.permissionsSaved));
     },
   );

@@ -1,16 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_MSG, ADDON_ID, CAPACITY_MSG, includedCapacity, MODULES, ownerPermissions, type Module, type PermissionEntry } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { users, workspaceInvitations, workspacePermissions, workspaceUsers } from '../../db/schema/index';
-import { publicUrl } from '../../config';
+import { publicUrl, type Config } from '../../config';
 import { conflict, notFound } from '../../http/errors';
 import type { WorkspaceAccess } from '../../http/guard';
-import { linkMail } from '../../integrations/mail/mailer';
+import { linkMail, type Mailer } from '../../integrations/mail/mailer';
 import { notify } from '../notifications/index';
 import { planOf, registerUsageCounter } from '../plans/index';
 import { findUserByEmail, findUserById, setPermissions } from '../users/index';
 import { accountPeople, addonQuantity, findWorkspace, isMember, pendingInvitation } from './workspaces.repo';
+
+/** What granting access needs besides the database: the mailer, the public URL of its links, a logger for side effects. */
+export type AccessDeps = { mailer: Mailer; config: Pick<Config, 'PUBLIC_URL' | 'PORT'>; log: FastifyBaseLogger };
 
 // Add-on 1 "Usuarios" counts the people the account shares its workspaces with (members + pending
 // invitations); the plan includes PLAN_CAPACITY users and each purchased unit adds one.
@@ -42,37 +45,39 @@ function completePermissions(rows: PermissionEntry[]): PermissionEntry[] {
 
 /**
  * Gives each e-mail access to the owner's workspace with `permissions` (base modules always on), in ONE
- * transaction: an account gets access now (or its permissions replaced when it already has access, spec
- * "saved by e-mail and workspace"); an unknown e-mail gets an invitation that turns into access at sign-up.
- * Refuses the owner, and going over the plan's user capacity. Notifications and e-mails leave after commit.
+ * transaction: an account that has proven its e-mail gets access now (or its permissions replaced when it
+ * already has access, spec "saved by e-mail and workspace"); any other address, with or without an account,
+ * gets an invitation that turns into access only once that address is proven (validation link, reset link,
+ * confirmed e-mail change, verified external sign-in). Refuses the owner, and going over the plan's user
+ * capacity. Notifications and e-mails leave after commit.
  */
 export async function grantAccess(
-  app: FastifyInstance,
+  db: Executor,
+  deps: AccessDeps,
   access: WorkspaceAccess,
   emails: string[],
   permissions: PermissionEntry[],
   roleId: number,
 ): Promise<Outcome[]> {
-  const owner = await findUserById(app.db, access.owner_user_id);
-  const ws = await findWorkspace(app.db, access.workspace_id);
+  const owner = await findUserById(db, access.owner_user_id);
+  const ws = await findWorkspace(db, access.workspace_id);
   if (!owner || !ws) throw notFound();
   const unique = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
   if (unique.includes(owner.email.toLowerCase())) throw conflict(ACCESS_MSG.inviteSelf);
+  const ownerName = `${owner.name} ${owner.last_name}`.trim();
   const after: AfterCommit[] = [];
-  const outcomes = await app.db.transaction(async (tx) => {
+  const outcomes = await db.transaction(async (tx) => {
     await assertCapacity(tx, owner.user_id, unique);
     const out: Outcome[] = [];
     for (const email of unique) {
       const user = await findUserByEmail(tx, email);
-      if (user) {
-        const already = await isMember(tx, ws.workspace_id, user.user_id);
+      const already = user ? await isMember(tx, ws.workspace_id, user.user_id) : false;
+      if (user && (already || user.email_validated_at)) {
         if (!already) await tx.insert(workspaceUsers).values({ workspace_id: ws.workspace_id, user_id: user.user_id, role_id: roleId });
         await setPermissions(tx, ws.workspace_id, user.user_id, permissions);
         out.push({ email, kind: already ? 'updated' : 'added', user_id: user.user_id });
         after.push(() =>
-          already
-            ? notifyPermissionChange(app, user.user_id, ws.name)
-            : notifyAndMailAccess(app, user.user_id, user.email, `${owner.name} ${owner.last_name}`.trim(), ws.name),
+          already ? notifyPermissionChange(db, user.user_id, ws.name) : notifyAndMailAccess(db, deps, user.user_id, user.email, ownerName, ws.name),
         );
         continue;
       }
@@ -84,71 +89,74 @@ export async function grantAccess(
       }
       await tx.insert(workspaceInvitations).values({ workspace_id: ws.workspace_id, email, role_id: roleId, permissions, invited_by: owner.user_id });
       out.push({ email, kind: 'invited', user_id: null });
-      after.push(() => mailInvitation(app, email, `${owner.name} ${owner.last_name}`.trim(), ws.name));
+      after.push(() => mailInvitation(deps, email, ownerName, ws.name, Boolean(user)));
     }
     return out;
   });
-  for (const fn of after) await sideEffect(app, fn);
+  for (const fn of after) await sideEffect(deps.log, fn);
   return outcomes;
 }
 
 /** Notifications and e-mails run after commit; a failure there is logged, the change stands. */
-async function sideEffect(app: FastifyInstance, fn: AfterCommit): Promise<void> {
+async function sideEffect(log: FastifyBaseLogger, fn: AfterCommit): Promise<void> {
   try {
     await fn();
   } catch (err) {
-    app.log.error({ err }, 'workspace access side effect failed');
+    log.error({ err }, 'workspace access side effect failed');
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-async function notifyAndMailAccess(app: FastifyInstance, userId: number, email: string, ownerName: string, wsName: string) {
-  await notify(app.db, userId, {
+async function notifyAndMailAccess(db: Executor, deps: AccessDeps, userId: number, email: string, ownerName: string, wsName: string) {
+  await notify(db, userId, {
     title: 'Nuevo espacio de trabajo',
     body: `${ownerName} te dio acceso al espacio de trabajo "${wsName}".`,
     web: '/espacio-trabajo',
   });
-  await app.mailer.send(
-    linkMail(email, 'Te compartieron un espacio de trabajo', `${escapeHtml(ownerName)} te dio acceso al espacio de trabajo "${escapeHtml(wsName)}". Ingresá para verlo:`, `${publicUrl(app.config)}/`),
+  await deps.mailer.send(
+    linkMail(email, 'Te compartieron un espacio de trabajo', `${ownerName} te dio acceso al espacio de trabajo "${wsName}". Ingresá para verlo:`, `${publicUrl(deps.config)}/`),
   );
 }
 
-async function notifyPermissionChange(app: FastifyInstance, userId: number, wsName: string) {
-  await notify(app.db, userId, {
+async function notifyPermissionChange(db: Executor, userId: number, wsName: string) {
+  await notify(db, userId, {
     title: 'Permisos actualizados',
     body: `Cambiaron tus permisos en el espacio de trabajo "${wsName}". Volvé a seleccionarlo para verlos.`,
     web: '/espacio-trabajo',
   });
 }
 
-async function mailInvitation(app: FastifyInstance, email: string, ownerName: string, wsName: string) {
-  await app.mailer.send(
-    linkMail(
-      email,
-      'Te invitaron a un espacio de trabajo',
-      `${escapeHtml(ownerName)} te invitó al espacio de trabajo "${escapeHtml(wsName)}". Registrate con este email para acceder:`,
-      `${publicUrl(app.config)}/register`,
-    ),
+/** To an unknown address: register with it. To an account that has not validated it yet: validate it first. */
+async function mailInvitation(deps: AccessDeps, email: string, ownerName: string, wsName: string, hasAccount: boolean) {
+  const invited = `${ownerName} te invitó al espacio de trabajo "${wsName}".`;
+  await deps.mailer.send(
+    hasAccount
+      ? linkMail(email, 'Te invitaron a un espacio de trabajo', `${invited} Validá tu email para acceder:`, `${publicUrl(deps.config)}/validar-mail?email=${encodeURIComponent(email)}`)
+      : linkMail(email, 'Te invitaron a un espacio de trabajo', `${invited} Registrate con este email para acceder:`, `${publicUrl(deps.config)}/register`),
   );
 }
 
 /** Owner only; the owner's own permissions cannot be edited. Base modules stay on. */
-export async function updatePermissions(app: FastifyInstance, access: WorkspaceAccess, userId: number, permissions: PermissionEntry[]): Promise<PermissionEntry[]> {
+export async function updatePermissions(
+  db: Executor,
+  log: FastifyBaseLogger,
+  access: WorkspaceAccess,
+  userId: number,
+  permissions: PermissionEntry[],
+): Promise<PermissionEntry[]> {
   if (userId === access.owner_user_id) throw conflict(ACCESS_MSG.ownerNotEditable);
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     if (!(await isMember(tx, access.workspace_id, userId))) throw notFound(ACCESS_MSG.notMember);
     await setPermissions(tx, access.workspace_id, userId, permissions);
   });
-  const ws = await findWorkspace(app.db, access.workspace_id);
-  await sideEffect(app, () => notifyPermissionChange(app, userId, ws?.name ?? ''));
-  return readPermissions(app.db, access.workspace_id, userId, access.owner_user_id);
+  const ws = await findWorkspace(db, access.workspace_id);
+  await sideEffect(log, () => notifyPermissionChange(db, userId, ws?.name ?? ''));
+  return readPermissions(db, access.workspace_id, userId, access.owner_user_id);
 }
 
 /** Removes a member's access and permissions (one transaction), or a pending invitation by e-mail. */
-export async function removeAccess(app: FastifyInstance, access: WorkspaceAccess, target: { user_id?: number; email?: string }): Promise<void> {
+export async function removeAccess(db: Executor, log: FastifyBaseLogger, access: WorkspaceAccess, target: { user_id?: number; email?: string }): Promise<void> {
   if (target.user_id === access.owner_user_id) throw conflict(ACCESS_MSG.ownerNotEditable);
-  const removedUser = await app.db.transaction(async (tx) => {
+  const removedUser = await db.transaction(async (tx) => {
     const user = target.user_id ? await findUserById(tx, target.user_id) : target.email ? await findUserByEmail(tx, target.email) : undefined;
     if (user && (await isMember(tx, access.workspace_id, user.user_id))) {
       if (user.user_id === access.owner_user_id) throw conflict(ACCESS_MSG.ownerNotEditable);
@@ -167,8 +175,8 @@ export async function removeAccess(app: FastifyInstance, access: WorkspaceAccess
     return null;
   });
   if (removedUser) {
-    const ws = await findWorkspace(app.db, access.workspace_id);
-    await sideEffect(app, () => notify(app.db, removedUser, { title: 'Acceso quitado', body: `Ya no tenés acceso al espacio de trabajo "${ws?.name ?? ''}".` }).then(() => undefined));
+    const ws = await findWorkspace(db, access.workspace_id);
+    await sideEffect(log, () => notify(db, removedUser, { title: 'Acceso quitado', body: `Ya no tenés acceso al espacio de trabajo "${ws?.name ?? ''}".` }).then(() => undefined));
   }
 }
 

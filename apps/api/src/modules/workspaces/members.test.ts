@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { PLAN, defaultPermissions, type PermissionEntry } from '@fm/domain';
-import { notifications, outbox, userAddons, workspaceInvitations, workspacePermissions, workspaceUsers } from '../../db/schema/index';
+import { notifications, outbox, userAddons, users, workspaceInvitations, workspacePermissions, workspaceUsers } from '../../db/schema/index';
 import { addMember, buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
 
 let app: TestApp;
@@ -61,7 +61,7 @@ describe('POST workspaces/users', () => {
     expect(json(res).message).toBe('No podés invitarte a vos mismo');
   });
 
-  it('invites an unknown e-mail: stores the invitation, mails a /register link; access starts at sign-up', async () => {
+  it('invites an unknown e-mail: stores the invitation, mails a /register link; access starts once the address is validated', async () => {
     const owner = await buildUser(app);
     const email = `nuevo_${Date.now()}@test.local`;
     const res = await call(app, 'POST', `workspaces/users?workspace_id=${owner.workspace_id}`, { token: owner.token, body: { email, permissions: withCosts() } });
@@ -80,8 +80,39 @@ describe('POST workspaces/users', () => {
     });
     expect(signup.statusCode).toBe(201);
     const userId = json<{ user_id: number }[]>(signup).data[0].user_id;
-    const [member] = await app.db.select().from(workspaceUsers).where(and(eq(workspaceUsers.workspace_id, owner.workspace_id), eq(workspaceUsers.user_id, userId)));
-    expect(member).toBeDefined();
+    const membership = () => app.db.select().from(workspaceUsers).where(and(eq(workspaceUsers.workspace_id, owner.workspace_id), eq(workspaceUsers.user_id, userId)));
+    // typing the address at sign-up proves nothing: no access until the mailed link is used
+    expect(await membership()).toHaveLength(0);
+    const [validation] = await app.db.select().from(outbox).where(eq(outbox.to_email, email)).orderBy(desc(outbox.mail_id)).limit(1);
+    const token = /validar-mail-ok\/([\w-]+)/.exec(validation.body_text)?.[1];
+    expect((await call(app, 'GET', `emails/user/validation?token=${token}`)).statusCode).toBe(200);
+    expect(await membership()).toHaveLength(1);
+  });
+
+  it('an account that has not validated its e-mail gets an invitation, not access, until it validates', async () => {
+    const owner = await buildUser(app);
+    const squatter = await buildUser(app);
+    await app.db.update(users).set({ email_validated_at: null }).where(eq(users.user_id, squatter.user_id));
+    const url = `workspaces/users?workspace_id=${owner.workspace_id}`;
+    const res = await call(app, 'POST', url, { token: owner.token, body: { email: squatter.email, permissions: withCosts() } });
+    expect(res.statusCode).toBe(201);
+    expect(json<{ kind: string; user_id: number | null }[]>(res).data[0]).toMatchObject({ kind: 'invited', user_id: null });
+    expect(await app.db.select().from(workspaceUsers).where(eq(workspaceUsers.user_id, squatter.user_id))).toHaveLength(0);
+    const [mail] = await app.db.select().from(outbox).where(eq(outbox.to_email, squatter.email)).orderBy(desc(outbox.mail_id)).limit(1);
+    expect(mail.body_text).toContain('Validá tu email para acceder');
+    // the owner sees a pending invitation with its permissions, and may update it
+    const list = json<{ email: string; pending: boolean }[]>(await call(app, 'GET', 'workspaces/users', { token: owner.token })).data;
+    expect(list.find((r) => r.email === squatter.email)?.pending).toBe(true);
+    const perms = json<PermissionEntry[]>(await call(app, 'GET', `workspaces/users/permissions?workspace_id=${owner.workspace_id}&email=${squatter.email}`, { token: owner.token })).data;
+    expect(entry(perms, 'costs')?.read).toBe(true);
+    expect(json<{ kind: string }[]>(await call(app, 'POST', url, { token: owner.token, body: { email: squatter.email } })).data[0].kind).toBe('updated');
+
+    // proving the mailbox (here through the reset link) turns the invitation into access
+    await call(app, 'GET', `emails/user/password/reset?email=${squatter.email}`);
+    const [reset] = await app.db.select().from(outbox).where(eq(outbox.to_email, squatter.email)).orderBy(desc(outbox.mail_id)).limit(1);
+    const resetToken = /restablecer-password-confirmar\/([\w-]+)/.exec(reset.body_text)?.[1];
+    expect((await call(app, 'POST', 'users/password/change', { token: resetToken, body: { password: 'nueva1234' } })).statusCode).toBe(200);
+    expect(await app.db.select().from(workspaceUsers).where(eq(workspaceUsers.user_id, squatter.user_id))).toHaveLength(1);
   });
 
   it('refuses past the plan capacity (free plan: 1 person) until the Usuarios add-on is bought', async () => {

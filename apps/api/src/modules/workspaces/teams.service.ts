@@ -1,8 +1,7 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { ACCESS_MSG, type ListQuery, type TeamRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { teamMembers, teams, users } from '../../db/schema/index';
+import { teamMembers, teams, users, workspaces, workspaceUsers } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, planList, totalCount, type ListSpec } from '../../http/list-query';
 
@@ -12,13 +11,32 @@ const spec: ListSpec = {
   defaultOrder: [asc(teams.name), asc(teams.team_id)],
 };
 
-async function membersOfTeams(db: Executor, teamIds: number[]): Promise<Map<number, TeamRow['members']>> {
+/**
+ * The accounts whose names `callerId` already sees elsewhere: itself, the members of the workspaces it owns
+ * (GET workspaces/users) and the owners of the workspaces shared with it (GET workspaces, owner_name).
+ */
+function knownPeople(db: Executor, callerId: number) {
+  const owned = db.select({ id: workspaces.workspace_id }).from(workspaces).where(eq(workspaces.user_id, callerId));
+  const sharedWithCaller = db.select({ id: workspaceUsers.workspace_id }).from(workspaceUsers).where(eq(workspaceUsers.user_id, callerId));
+  return or(
+    eq(users.user_id, callerId),
+    inArray(users.user_id, db.select({ id: workspaceUsers.user_id }).from(workspaceUsers).where(inArray(workspaceUsers.workspace_id, owned))),
+    inArray(users.user_id, db.select({ id: workspaces.user_id }).from(workspaces).where(inArray(workspaces.workspace_id, sharedWithCaller))),
+  );
+}
+
+/**
+ * Members of the caller's teams. A member's user_id and names come only from `knownPeople`: any other address,
+ * with or without an account, answers the same `{email, user_id: null, name: null, last_name: null}`, so typing
+ * an e-mail into a team never tells who has an account, nor their name.
+ */
+async function membersOfTeams(db: Executor, callerId: number, teamIds: number[]): Promise<Map<number, TeamRow['members']>> {
   const out = new Map<number, TeamRow['members']>();
   if (!teamIds.length) return out;
   const rows = await db
     .select({ team_id: teamMembers.team_id, email: teamMembers.email, user_id: users.user_id, name: users.name, last_name: users.last_name })
     .from(teamMembers)
-    .leftJoin(users, eq(users.email, teamMembers.email))
+    .leftJoin(users, and(eq(users.email, teamMembers.email), knownPeople(db, callerId)))
     .where(inArray(teamMembers.team_id, teamIds))
     .orderBy(asc(teamMembers.email));
   for (const { team_id, ...m } of rows) out.set(team_id, [...(out.get(team_id) ?? []), m]);
@@ -37,7 +55,7 @@ export async function listTeams(db: Executor, ownerId: number, query: ListQuery 
     .limit(plan.limit)
     .offset(plan.offset);
   const page = pageOf(rows, plan);
-  const members = await membersOfTeams(db, page.data.map((t) => t.team_id));
+  const members = await membersOfTeams(db, ownerId, page.data.map((t) => t.team_id));
   return { ...page, data: page.data.map((t): TeamRow => ({ ...t, members: members.get(t.team_id) ?? [] })) };
 }
 
@@ -45,7 +63,7 @@ export async function listTeams(db: Executor, ownerId: number, query: ListQuery 
 export async function getTeam(db: Executor, ownerId: number, teamId: number): Promise<TeamRow> {
   const [t] = await db.select({ team_id: teams.team_id, name: teams.name }).from(teams).where(and(eq(teams.team_id, teamId), eq(teams.user_id, ownerId)));
   if (!t) throw notFound('No se encontró el equipo');
-  return { ...t, members: (await membersOfTeams(db, [t.team_id])).get(t.team_id) ?? [] };
+  return { ...t, members: (await membersOfTeams(db, ownerId, [t.team_id])).get(t.team_id) ?? [] };
 }
 
 async function assertNameFree(db: Executor, ownerId: number, name: string, exceptId?: number) {
@@ -56,19 +74,19 @@ async function assertNameFree(db: Executor, ownerId: number, name: string, excep
   if (dup) throw conflict('Ya existe un equipo con ese nombre');
 }
 
-export async function createTeam(app: FastifyInstance, ownerId: number, body: { name: string; members: string[] }): Promise<TeamRow> {
-  const id = await app.db.transaction(async (tx) => {
+export async function createTeam(db: Executor, ownerId: number, body: { name: string; members: string[] }): Promise<TeamRow> {
+  const id = await db.transaction(async (tx) => {
     await assertNameFree(tx, ownerId, body.name);
     const [t] = await tx.insert(teams).values({ user_id: ownerId, name: body.name }).returning({ team_id: teams.team_id });
     const emails = [...new Set(body.members)];
     if (emails.length) await tx.insert(teamMembers).values(emails.map((email) => ({ team_id: t.team_id, email })));
     return t.team_id;
   });
-  return getTeam(app.db, ownerId, id);
+  return getTeam(db, ownerId, id);
 }
 
-export async function updateTeam(app: FastifyInstance, ownerId: number, teamId: number, body: { name?: string; members?: string[] }): Promise<TeamRow> {
-  await app.db.transaction(async (tx) => {
+export async function updateTeam(db: Executor, ownerId: number, teamId: number, body: { name?: string; members?: string[] }): Promise<TeamRow> {
+  await db.transaction(async (tx) => {
     await getTeam(tx, ownerId, teamId);
     if (body.name !== undefined) {
       await assertNameFree(tx, ownerId, body.name, teamId);
@@ -80,11 +98,11 @@ export async function updateTeam(app: FastifyInstance, ownerId: number, teamId: 
       if (emails.length) await tx.insert(teamMembers).values(emails.map((email) => ({ team_id: teamId, email })));
     }
   });
-  return getTeam(app.db, ownerId, teamId);
+  return getTeam(db, ownerId, teamId);
 }
 
-export async function deleteTeam(app: FastifyInstance, ownerId: number, teamId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteTeam(db: Executor, ownerId: number, teamId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     await getTeam(tx, ownerId, teamId);
     await tx.delete(teams).where(eq(teams.team_id, teamId));
   });

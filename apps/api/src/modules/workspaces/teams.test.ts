@@ -16,6 +16,7 @@ describe('teams', () => {
   it('401, 422 Spanish message, create, read, edit, list with search, delete; another account gets 404', async () => {
     const u = await buildUser(app);
     const mate = await buildUser(app, { name: 'Carla' });
+    await addMember(app, u.workspace_id, mate);
     const other = await buildUser(app);
     expect((await call(app, 'GET', 'teams')).statusCode).toBe(401);
     const bad = await call(app, 'POST', 'teams', { token: u.token, body: { name: ' ' } });
@@ -46,6 +47,52 @@ describe('teams', () => {
     const del = await call(app, 'DELETE', `teams?team_id=${team.team_id}`, { token: u.token });
     expect(del.statusCode).toBe(200);
     expect((await call(app, 'GET', `teams?team_id=${team.team_id}`, { token: u.token })).statusCode).toBe(404);
+  });
+});
+
+describe('no personal data by e-mail lookup', () => {
+  type Member = Team['members'][number];
+  const membersOf = async (token: string, emails: string[]) => {
+    const res = await call(app, 'POST', 'teams', { token, body: { name: `Sondeo ${Math.random()}`, members: emails } });
+    expect(res.statusCode).toBe(201);
+    return new Map(json<Team[]>(res).data[0].members.map((m): [string, Member] => [m.email, m]));
+  };
+
+  it('names only people already in the caller workspaces; any other address answers like an unknown one', async () => {
+    const me = await buildUser(app, { name: 'Yo' });
+    const myMember = await buildUser(app, { name: 'Miembro' });
+    await addMember(app, me.workspace_id, myMember);
+    const hostOwner = await buildUser(app, { name: 'Anfitriona' });
+    const coMember = await buildUser(app, { name: 'Colega' });
+    await addMember(app, hostOwner.workspace_id, me);
+    await addMember(app, hostOwner.workspace_id, coMember);
+    const stranger = await buildUser(app, { name: 'Secreta' });
+
+    const seen = await membersOf(me.token, [me.email, myMember.email, hostOwner.email, coMember.email, stranger.email, 'nadie@test.local']);
+    expect(seen.get(myMember.email)).toMatchObject({ user_id: myMember.user_id, name: 'Miembro' });
+    expect(seen.get(hostOwner.email)).toMatchObject({ user_id: hostOwner.user_id, name: 'Anfitriona' });
+    expect(seen.get(me.email)).toMatchObject({ user_id: me.user_id, name: 'Yo' });
+    const hidden = { user_id: null, name: null, last_name: null };
+    expect(seen.get(stranger.email)).toEqual({ email: stranger.email, ...hidden });
+    // a member of a workspace shared with me is not shown to me anywhere else either
+    expect(seen.get(coMember.email)).toEqual({ email: coMember.email, ...hidden });
+    expect(seen.get('nadie@test.local')).toEqual({ email: 'nadie@test.local', ...hidden });
+  });
+
+  it('limits saving members per account (429 with the Spanish message), in the database', async () => {
+    const me = await buildUser(app);
+    const max = app.config.AUTH_RATE_LIMIT * 3;
+    for (let i = 0; i < max; i++) {
+      const res = await call(app, 'POST', 'teams', { token: me.token, body: { name: `Barrido ${i}`, members: [`x${i}@test.local`] } });
+      expect(res.statusCode).toBe(201);
+    }
+    const [team] = json<Team[]>(await call(app, 'GET', `teams?search=${encodeURIComponent('Barrido 0')}`, { token: me.token })).data;
+    const over = await call(app, 'PUT', `teams?team_id=${team.team_id}`, { token: me.token, body: { members: ['y@test.local'] } });
+    expect(over.statusCode).toBe(429);
+    expect(json(over).message).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente.');
+    // another account is not affected, and a save without addresses looks nothing up
+    expect((await membersOf((await buildUser(app)).token, ['z@test.local'])).size).toBe(1);
+    expect((await call(app, 'PUT', `teams?team_id=${team.team_id}`, { token: me.token, body: { name: 'Renombrado' } })).statusCode).toBe(200);
   });
 });
 

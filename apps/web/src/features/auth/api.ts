@@ -46,6 +46,12 @@ export async function validateEmail(token: string): Promise<string | undefined> 
   return res.message;
 }
 
+/** POST users/email/confirm: the link mailed to a new address swaps the e-mail; answers the new address. */
+export async function confirmEmailChange(token: string): Promise<string> {
+  const res = await api.post<{ email: string }[]>('users/email/confirm', { token }, PUBLIC);
+  return first(res).email;
+}
+
 export async function requestPasswordReset(email: string): Promise<string | undefined> {
   const res = await api.get('emails/user/password/reset', {
     ...PUBLIC,

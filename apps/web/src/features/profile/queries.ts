@@ -24,7 +24,7 @@ export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileBody) => saveProfile(body),
-    onSuccess: async (profile) => {
+    onSuccess: async ({ profile }) => {
       mergeSessionUser(profile);
       await client.invalidateQueries({ queryKey: profileKeys.all });
     },

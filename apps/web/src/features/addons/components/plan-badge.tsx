@@ -2,6 +2,7 @@ import { Button, Flex, Tag, Typography } from 'antd';
 import { CalendarOutlined, CrownOutlined } from '@ant-design/icons';
 import { PLAN, PLAN_NAMES, SUBSCRIPTION_MSG, daysLeft } from '@fm/domain';
 import { toast } from '../../../components/feedback';
+import { isApiError } from '../../../api/errors';
 import { useSession } from '../../../session/hooks';
 import { usePlanInfo, useRenewTrial, useSubscriptionRequest } from '../queries';
 
@@ -35,8 +36,10 @@ export function PlanBadge() {
       await renew.mutateAsync();
       toast.success(SUBSCRIPTION_MSG.renewed);
       window.setTimeout(() => window.location.reload(), RENEW_RELOAD_MS);
-    } catch {
-      toast.warning(SUBSCRIPTION_MSG.renewError);
+    } catch (err) {
+      // a refusal (409) says why: the trial is still running, or its extensions are used up
+      if (isApiError(err) && err.status === 409 && err.message) toast.warning(err.message, SUBSCRIPTION_MSG.renewError);
+      else toast.warning(SUBSCRIPTION_MSG.renewError);
     }
   };
   const onDemo = async () => {

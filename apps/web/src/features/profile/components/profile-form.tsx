@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
-import { MSG, ProfileBody, localPhone, normalizePhone } from '@fm/domain';
+import { EMAIL_CHANGE_MSG, MSG, ProfileBody, localPhone, normalizePhone } from '@fm/domain';
 import { zodRule, requiredRule, applyServerErrors, warnValidation } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { isApiError } from '../../../api/errors';
@@ -33,7 +33,7 @@ export function ProfileForm({ profile, city, onDone }: { profile: Profile; city?
 
   const onFinish = async (v: Values) => {
     try {
-      await save.mutateAsync({
+      const { message } = await save.mutateAsync({
         name: v.name.trim(),
         last_name: v.last_name.trim(),
         phone: normalizePhone(v.phone),
@@ -41,7 +41,8 @@ export function ProfileForm({ profile, city, onDone }: { profile: Profile; city?
         city_id: Number(v.city_id),
         email: v.email.trim().toLowerCase(),
       });
-      toast.success(MSG.profileOk);
+      // a new e-mail waits for its confirmation link: the server's message says where it went
+      toast.success(message ?? MSG.profileOk);
       onDone();
     } catch (err) {
       // field messages for a 422; otherwise the spec's failure text
@@ -56,7 +57,12 @@ export function ProfileForm({ profile, city, onDone }: { profile: Profile; city?
         rules={f}
         required={{ name: MSG.nameMin, last_name: MSG.lastNameMin, phone: MSG.phoneEmpty, occupation: MSG.roleRequired }}
         email={
-          <Form.Item name="email" label="Email" rules={[requiredRule(MSG.emailInvalid), zodRule(f.email)]}>
+          <Form.Item
+            name="email"
+            label="Email"
+            rules={[requiredRule(MSG.emailInvalid), zodRule(f.email)]}
+            extra={profile.pending_email ? EMAIL_CHANGE_MSG.pending(profile.pending_email) : undefined}
+          >
             <Input type="email" maxLength={254} autoComplete="email" />
           </Form.Item>
         }

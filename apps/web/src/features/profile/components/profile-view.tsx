@@ -1,6 +1,6 @@
-import { Button, Descriptions, Flex } from 'antd';
+import { Button, Descriptions, Flex, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { formatPhone } from '@fm/domain';
+import { EMAIL_CHANGE_MSG, formatPhone } from '@fm/domain';
 import type { CityDetail, Profile } from '../api';
 
 /** Mi perfil in view mode. */
@@ -13,7 +13,14 @@ export function ProfileView({ profile, city, onEdit }: { profile: Profile; city?
         <Descriptions.Item label="Apellido">{profile.last_name}</Descriptions.Item>
         <Descriptions.Item label="Teléfono">{profile.phone ? formatPhone(profile.phone) : '—'}</Descriptions.Item>
         <Descriptions.Item label="Ocupación">{profile.occupation ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Email">{profile.email}</Descriptions.Item>
+        <Descriptions.Item label="Email">
+          {profile.email}
+          {profile.pending_email && (
+            <Typography.Text type="warning" style={{ display: 'block' }}>
+              {EMAIL_CHANGE_MSG.pending(profile.pending_email)}
+            </Typography.Text>
+          )}
+        </Descriptions.Item>
         <Descriptions.Item label="Localidad">{place}</Descriptions.Item>
       </Descriptions>
       <Flex justify="end">
