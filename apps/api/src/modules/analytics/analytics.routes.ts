@@ -23,7 +23,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/analytics',
-    { config: { auth: 'user', rateLimit: limit }, bodyLimit: 32 * 1024, schema: { tags: ['analytics'], summary: 'Registra un evento de uso', body: AnalyticsBody } },
+    { config: { auth: 'user', feature: 'always', rateLimit: limit }, bodyLimit: 32 * 1024, schema: { tags: ['analytics'], summary: 'Registra un evento de uso', body: AnalyticsBody } },
     async (request, reply) => {
       const userId = requireAuth(request).user_id;
       const b = request.body;
@@ -37,7 +37,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/errors',
-    { config: { auth: 'user', rateLimit: limit }, bodyLimit: 64 * 1024, schema: { tags: ['analytics'], summary: 'Registra un error del cliente', body: ClientErrorBody } },
+    { config: { auth: 'user', feature: 'always', rateLimit: limit }, bodyLimit: 64 * 1024, schema: { tags: ['analytics'], summary: 'Registra un error del cliente', body: ClientErrorBody } },
     async (request, reply) => {
       const userId = requireAuth(request).user_id;
       const { message, stack, path, ...extra } = request.body;

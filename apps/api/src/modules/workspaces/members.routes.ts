@@ -23,7 +23,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.get(
     '/workspaces/users',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users' },
       schema: {
         tags: ['workspaces'],
         summary: 'Usuarios de todos los espacios propios (pantalla /usuarios)',
@@ -40,7 +40,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.post(
     '/workspaces/users',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Da acceso a un email con permisos, o guarda los permisos si ya lo tiene (solo el dueño)',
@@ -62,7 +62,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.delete(
     '/workspaces/users',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Quita el acceso y los permisos de un usuario (o una invitación pendiente por email)',
@@ -80,7 +80,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.get(
     '/workspaces/users/permissions',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users' },
       schema: {
         tags: ['workspaces'],
         summary: 'Permisos en el espacio de trabajo: los propios, o los de user_id / email (solo el dueño). Una entrada por módulo.',
@@ -101,7 +101,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.put(
     '/workspaces/users/permissions',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Reemplaza los permisos de un usuario (solo el dueño; módulos base siempre activos; el dueño no se edita)',
@@ -118,7 +118,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.post(
     '/workspaces/teams',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'team', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Da acceso a todo un equipo con los mismos permisos (mismas reglas que POST workspaces/users, una transacción)',

@@ -16,7 +16,7 @@ export async function teamsRoutes(fastify: FastifyInstance) {
   app.get(
     '/teams',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'team' },
       schema: {
         tags: ['teams'],
         summary: 'Equipos de la cuenta (paginado, search por nombre), o uno con ?team_id',
@@ -33,19 +33,19 @@ export async function teamsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/teams',
-    { config: { auth: 'user' }, schema: { tags: ['teams'], summary: 'Crea un equipo {name, members: [emails]}', querystring: z.object(AnyWorkspace), body: TeamBody } },
+    { config: { auth: 'user', feature: 'team' }, schema: { tags: ['teams'], summary: 'Crea un equipo {name, members: [emails]}', querystring: z.object(AnyWorkspace), body: TeamBody } },
     async (request, reply) => reply.code(201).send(created(await createTeam(app, requireAuth(request).user_id, request.body), ACCESS_MSG.teamCreated)),
   );
 
   app.put(
     '/teams',
-    { config: { auth: 'user' }, schema: { tags: ['teams'], summary: 'Edita nombre e integrantes de un equipo', querystring: TeamIdQuery.extend(AnyWorkspace), body: TeamBody.partial() } },
+    { config: { auth: 'user', feature: 'team' }, schema: { tags: ['teams'], summary: 'Edita nombre e integrantes de un equipo', querystring: TeamIdQuery.extend(AnyWorkspace), body: TeamBody.partial() } },
     async (request) => ok(await updateTeam(app, requireAuth(request).user_id, request.query.team_id, request.body), { message: ACCESS_MSG.teamUpdated }),
   );
 
   app.delete(
     '/teams',
-    { config: { auth: 'user' }, schema: { tags: ['teams'], summary: 'Elimina un equipo (no quita accesos ya otorgados)', querystring: TeamIdQuery.extend(AnyWorkspace) } },
+    { config: { auth: 'user', feature: 'team' }, schema: { tags: ['teams'], summary: 'Elimina un equipo (no quita accesos ya otorgados)', querystring: TeamIdQuery.extend(AnyWorkspace) } },
     async (request) => {
       await deleteTeam(app, requireAuth(request).user_id, request.query.team_id);
       return ok([], { message: ACCESS_MSG.teamDeleted });
