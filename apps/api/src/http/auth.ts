@@ -63,6 +63,11 @@ export const authPlugin = fp(async (app) => {
   const deploymentFlags = effectiveFlags(app.config.FM_FLAGS, false);
   const trialExpiredFlags = effectiveFlags(app.config.FM_FLAGS, true);
   app.decorateRequest('auth', null);
+  // nor does the OpenAPI description list what this deployment answers as an unknown route
+  app.addHook('onRoute', (route) => {
+    const feature = (route.config as { feature?: Feature | typeof ALWAYS_ON } | undefined)?.feature;
+    if (feature && feature !== ALWAYS_ON && !deploymentFlags[feature]) route.schema = { ...route.schema, hide: true };
+  });
   app.addHook('onRequest', async (request) => {
     if (isPublicRoute(request)) return;
     refuseFeatureOff(request, deploymentFlags);

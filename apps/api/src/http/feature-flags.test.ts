@@ -34,6 +34,12 @@ describe('FM_FLAGS=production', () => {
     expect(session.flags).toMatchObject({ destinations: false, resources: true });
   });
 
+  it('leaves the switched-off routes out of the OpenAPI description', async () => {
+    const paths = (await production.inject({ method: 'GET', url: '/fm/v1/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(paths.paths)).toContain('/fm/v1/farms');
+    expect(Object.keys(paths.paths)).not.toContain('/fm/v1/destinations');
+  });
+
   it('the same routes answer under the development set', async () => {
     const u = await buildUser(development);
     expect((await call(development, 'GET', 'destinations', { token: u.token })).statusCode).toBe(200);
