@@ -12,7 +12,7 @@ import type { Database, Db } from './db/client';
 import { envelope } from './http/envelope';
 import { requestSerializer } from './http/log-redact';
 import { registerErrorHandler } from './http/errors';
-import { authPlugin } from './http/auth';
+import { authPlugin, ROUTE_NOT_FOUND } from './http/auth';
 import { guardPlugin } from './http/guard';
 import { databaseRateLimitStore, pruneCounters } from './http/rate-counters';
 import { HOUR_MS, runPeriodically } from './jobs/periodic';
@@ -106,7 +106,7 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<void> 
   const indexHtml = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !indexHtml) {
-      return reply.code(404).send(envelope(null, { status: 404, message: 'Ruta no encontrada' }));
+      return reply.code(404).send(envelope(null, { status: 404, message: ROUTE_NOT_FOUND }));
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });

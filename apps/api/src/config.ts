@@ -1,13 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FLAG_SET_NAMES } from '@fm/domain';
 
 const httpUrl = z.string().url().refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
+/** The repository's root folder: a relative FM_DATA_DIR is taken from here, however the server or the CLI is started. */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
-  FM_DATA_DIR: z.string().default('./data'),
+  FM_DATA_DIR: z.string().default('./data').transform((dir) => path.resolve(PROJECT_ROOT, dir)),
   FM_FLAGS: z.enum(FLAG_SET_NAMES).default('development'),
   /**
    * Public base URL: the origin of every e-mailed link and sign-in redirect (never the request's Host header).

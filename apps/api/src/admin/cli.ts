@@ -1,10 +1,13 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { adoptLegacyDataDir } from '../data-dir';
 import { CliError, USAGE, runCommand } from './commands';
+import { controlSocketPath, sendToServer } from './control';
 
 /**
- * Operator CLI: `npm run admin -- <command>` (see USAGE). Opens the server's database from the same
- * environment (DATABASE_URL, else FM_DATA_DIR/pglite). PGlite allows one process: stop the server first.
+ * Operator CLI: `npm run admin -- <command>` (see USAGE), on the server's database from the same environment
+ * (DATABASE_URL, else the embedded one under FM_DATA_DIR). With the embedded database and the server running, the
+ * command goes through the server's control socket (PGlite serves one process); otherwise it opens the database.
  */
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
@@ -12,6 +15,16 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig(process.env);
+  if (!config.DATABASE_URL) {
+    const moved = adoptLegacyDataDir(process.env.FM_DATA_DIR, config.FM_DATA_DIR);
+    if (moved) console.log(moved);
+    const reply = await sendToServer(controlSocketPath(config.FM_DATA_DIR), argv);
+    if (reply) {
+      if (reply.ok) console.log(reply.output);
+      else console.error(reply.error);
+      return reply.ok ? 0 : 1;
+    }
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.FM_DATA_DIR });
   try {
     await database.migrate();

@@ -10,8 +10,8 @@ export const USAGE = `Uso: npm run admin -- <comando>
   grant-addon <email> <adicional o id> <cantidad> fija la cantidad comprada de un adicional (0 lo quita)
   list-requests [--limit N]                      pedidos de adicionales, planes y demos (más nuevos primero)
 
-La base es la del servidor (DATABASE_URL, o FM_DATA_DIR con PGlite). PGlite admite un solo proceso:
-detené el servidor antes de usar este comando con la base embebida.`;
+La base es la del servidor (DATABASE_URL, o la embebida en FM_DATA_DIR). Con la base embebida y el
+servidor andando, el comando lo ejecuta el servidor (por el socket admin.sock de esa carpeta).`;
 
 export class CliError extends Error {}
 

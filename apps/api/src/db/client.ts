@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { PGliteHost } from './pglite-host';
@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repos take either the database or an open transaction. */
 export type Executor = Db | Tx;
+
+/** Rows of a raw query on either driver (PGlite and node-postgres both answer `{rows}`). */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const res: unknown = await db.execute(query);
+  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+}
 
 export type Database = {
   db: Db;

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { PLAN, type Action, type Module } from '@fm/domain';
+import { PLAN, effectiveFlags, type Action, type Feature, type FlagSet, type Module } from '@fm/domain';
 import { revokedTokens, users } from '../db/schema/index';
-import { unauthorized } from './errors';
+import { AppError, unauthorized } from './errors';
 import type { AccessClaims } from './tokens';
 
 export type AuthContext = AccessClaims & { token: string; trial_expired: boolean };
@@ -16,10 +16,29 @@ declare module 'fastify' {
     permission?: { module: Module; action: Action };
     /** Signed in, no module permission (account-level routes). */
     auth?: 'user';
+    /**
+     * The feature flag the route belongs to: with it off in the request's flag set the route answers as an unknown
+     * one. ALWAYS_ON for the few a signed-in user needs in every set (session, sign-out, reference lists, error reports).
+     */
+    feature?: Feature | typeof ALWAYS_ON;
+    /** Only the workspace's owner: always (`true`), or when the query asks for the whole account (`'scope=account'`). */
+    ownerOnly?: true | 'scope=account';
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+}
+
+/** The `feature` of a route that works whatever the flag set (decision 0010). */
+export const ALWAYS_ON = 'always';
+
+/** The message of the 404 an unknown route answers; a route whose feature is off answers the same. */
+export const ROUTE_NOT_FOUND = 'Ruta no encontrada';
+
+/** Refuses a route whose feature is off in `flags` exactly as an unknown route is refused. */
+function refuseFeatureOff(request: FastifyRequest, flags: FlagSet): void {
+  const feature = request.routeOptions.config.feature;
+  if (feature && feature !== ALWAYS_ON && !flags[feature]) throw new AppError('NOT_FOUND', ROUTE_NOT_FOUND);
 }
 
 /** Routes that need no token: declared public, the OpenAPI documentation pages, or outside the API (the web app's static files). */
@@ -35,11 +54,23 @@ export function bearerOf(request: FastifyRequest): string | null {
   return m ? m[1] : null;
 }
 
-/** Resolves the bearer token of every non-public route; 401 with a message mentioning the token otherwise. */
+/**
+ * Resolves the bearer token of every non-public route; 401 with a message mentioning the token otherwise.
+ * A route whose feature the deployment's flag set (FM_FLAGS) turns off is an unknown route, token or not;
+ * one the account's expired trial turns off is unknown to that account.
+ */
 export const authPlugin = fp(async (app) => {
+  const deploymentFlags = effectiveFlags(app.config.FM_FLAGS, false);
+  const trialExpiredFlags = effectiveFlags(app.config.FM_FLAGS, true);
   app.decorateRequest('auth', null);
+  // nor does the OpenAPI description list what this deployment answers as an unknown route
+  app.addHook('onRoute', (route) => {
+    const feature = (route.config as { feature?: Feature | typeof ALWAYS_ON } | undefined)?.feature;
+    if (feature && feature !== ALWAYS_ON && !deploymentFlags[feature]) route.schema = { ...route.schema, hide: true };
+  });
   app.addHook('onRequest', async (request) => {
     if (isPublicRoute(request)) return;
+    refuseFeatureOff(request, deploymentFlags);
     const token = bearerOf(request);
     if (!token) throw unauthorized('Falta el token de acceso');
     const claims = await app.tokens.verify(token);
@@ -58,6 +89,7 @@ export const authPlugin = fp(async (app) => {
     if (!user || user.revoked) throw unauthorized();
     if (user.tokens_valid_after && claims.iat_ms < user.tokens_valid_after.getTime()) throw unauthorized();
     const trialExpired = user.plan_id === PLAN.TRIAL && user.plan_end_date !== null && user.plan_end_date.getTime() < Date.now();
+    if (trialExpired) refuseFeatureOff(request, trialExpiredFlags);
     request.auth = { ...claims, token, trial_expired: trialExpired };
   });
 });

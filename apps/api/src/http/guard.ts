@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Action, Module, PermissionEntry } from '@fm/domain';
+import { ACCESS_MSG, type Action, type Module, type PermissionEntry } from '@fm/domain';
 import type { Executor } from '../db/client';
 import { workspacePermissions, workspaces, workspaceUsers } from '../db/schema/index';
 import { badRequest, forbidden } from './errors';
@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 export const NO_WORKSPACE_ACCESS = 'No tiene acceso a este espacio de trabajo';
-export const TRIAL_EXPIRED = 'Su período de prueba finalizó. Extienda el plan para seguir usando este módulo.';
+export const ACCOUNT_SCOPE_OWNER_ONLY = 'Solo el dueño del espacio de trabajo puede administrar todos los recursos de la cuenta';
 
 /** Membership and per-module permissions of a user in a workspace; null when not a member. */
 export async function loadWorkspaceAccess(db: Executor, workspaceId: number, userId: number): Promise<WorkspaceAccess | null> {
@@ -61,9 +61,16 @@ function parseWorkspaceParam(request: FastifyRequest): number | undefined {
   return n;
 }
 
+/** The refusal when the route is owner-only for this request (`ownerOnly`), else null. */
+function ownerOnlyRefusal(request: FastifyRequest): string | null {
+  const rule = request.routeOptions.config.ownerOnly;
+  if (rule === true) return ACCESS_MSG.ownerOnly;
+  if (rule === 'scope=account' && (request.query as Record<string, unknown> | undefined)?.scope === 'account') return ACCOUNT_SCOPE_OWNER_ONLY;
+  return null;
+}
 
 /**
- * The permission guard: every route declares `{module, action}`, `auth: 'user'` or `public`.
+ * The permission guard: every route declares `{module, action}`, `auth: 'user'` or `public`, and may be owner-only.
  * Membership is required for any workspace_id; the owner has every action; others need the module flag.
  * Runs before body validation so a refused caller learns nothing about the payload rules.
  */
@@ -75,15 +82,15 @@ export const guardPlugin = fp(async (app) => {
     const auth = requireAuth(request);
     const param = parseWorkspaceParam(request);
     const permission = config.permission;
-    const workspaceId = param ?? (permission ? (auth.workspace_id ?? undefined) : undefined);
-    if (permission && !workspaceId) throw badRequest('Debe seleccionar un espacio de trabajo (workspace_id)');
+    const ownerOnly = ownerOnlyRefusal(request);
+    const needsWorkspace = Boolean(permission || ownerOnly);
+    const workspaceId = param ?? (needsWorkspace ? (auth.workspace_id ?? undefined) : undefined);
+    if (needsWorkspace && !workspaceId) throw badRequest('Debe seleccionar un espacio de trabajo (workspace_id)');
     if (!workspaceId) return;
     const access = await loadWorkspaceAccess(app.db, workspaceId, auth.user_id);
     if (!access) throw forbidden(NO_WORKSPACE_ACCESS);
-    if (permission) {
-      if (auth.trial_expired) throw forbidden(TRIAL_EXPIRED);
-      if (!hasPermission(access, permission.module, permission.action)) throw forbidden();
-    }
+    if (permission && !hasPermission(access, permission.module, permission.action)) throw forbidden();
+    if (ownerOnly && !access.is_owner) throw forbidden(ownerOnly);
     request.workspace = access;
   });
 });

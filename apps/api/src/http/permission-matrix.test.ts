@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODULES, type Module } from '@fm/domain';
+import { ACCESS_MSG, FEATURES, MODULES, type Module } from '@fm/domain';
 import { workspacePermissions, workspaceUsers } from '../db/schema/index';
-import { buildUser, call, createTestApp, type TestApp, type TestUser } from '../test/app';
+import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../test/app';
+import { ALWAYS_ON } from './auth';
+import { ACCOUNT_SCOPE_OWNER_ONLY } from './guard';
 
 /**
  * The permission matrix: every route that declares `config.permission` (any module, registered by
  * anyone) is called as a member lacking that module (403), as a member having every module (not
  * 401/403, and never a 5xx: validation errors and 404s are fine), and as a non-member (403/404).
+ * Every signed-in route names its feature flag, and every owner-only route refuses a member holding
+ * every permission.
  */
 let app: TestApp;
 let owner: TestUser;
@@ -35,6 +39,25 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 type Permissioned = { method: string; url: string; module: Module; action: string };
+type Route = { method: string; url: string; config: Record<string, unknown> };
+
+/** The routes a signed-in user needs whatever the flag set; adding one is a decision (0010), not a default. */
+const ALWAYS_ON_ROUTES = [
+  'GET /fm/v1/users/auth',
+  'GET /fm/v1/users/signout',
+  'POST /fm/v1/users/signout',
+  'PUT /fm/v1/users/signup',
+  'POST /fm/v1/analytics',
+  'POST /fm/v1/users/errors',
+  ...['crops', 'crops/stages', 'resources/sequences', 'labors', 'units', 'statuses', 'zones', 'adversities', 'supplies/brands', 'costs/categories', 'occupations'].map(
+    (path) => `GET /fm/v1/${path}`,
+  ),
+].sort();
+
+/** Routes of the API that need a token (not public, not the OpenAPI pages). */
+function signedInRoutes(): Route[] {
+  return app.routeTable.filter((r) => r.url.startsWith('/fm/v1/') && !r.url.startsWith('/fm/v1/docs') && !r.config.public);
+}
 
 function permissionedRoutes(): Permissioned[] {
   return app.routeTable
@@ -46,14 +69,14 @@ function permissionedRoutes(): Permissioned[] {
 }
 
 /** Concrete URL: path params become 1, and the workspace goes on the query string. */
-function urlOf(route: Permissioned): string {
+function urlOf(route: Pick<Route, 'url'>): string {
   const path = route.url.replace(/:(\w+)\??/g, '1').replace(/\*$/, 'x');
   return `${path}${path.includes('?') ? '&' : '?'}workspace_id=${owner.workspace_id}&workspace=true`;
 }
 
-async function hit(route: Permissioned, token: string) {
+async function hit(route: Pick<Route, 'method' | 'url'>, token: string, query = '') {
   const body = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? {} : undefined;
-  return call(app, route.method as 'GET', urlOf(route), { token, body });
+  return call(app, route.method as 'GET', `${urlOf(route)}${query}`, { token, body });
 }
 
 describe('permission matrix', () => {
@@ -81,5 +104,54 @@ describe('permission matrix', () => {
     for (const route of permissionedRoutes().filter((r) => !['resources', 'strategies', 'team', 'seasons', 'seasons_plans', 'work_orders'].includes(r.module))) {
       expect((await hit(route, token)).statusCode, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+});
+
+describe('feature flags and owner-only routes', () => {
+  it('every signed-in route names its feature; only the listed ones are always on', () => {
+    const routes = signedInRoutes();
+    const undeclared = routes.filter((r) => r.config.feature !== ALWAYS_ON && !FEATURES.includes(r.config.feature as never));
+    expect(undeclared.map((r) => `${r.method} ${r.url}: feature ${String(r.config.feature)}`)).toEqual([]);
+    const alwaysOn = routes.filter((r) => r.config.feature === ALWAYS_ON).map((r) => `${r.method} ${r.url}`);
+    expect(alwaysOn.sort()).toEqual(ALWAYS_ON_ROUTES);
+  });
+
+  it('an owner-only route refuses a member holding every permission, and lets the owner through', async () => {
+    const ownerOnly = signedInRoutes().filter((r) => r.config.ownerOnly === true);
+    expect(ownerOnly.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of ownerOnly) {
+      const res = await hit(route, fullToken);
+      if (res.statusCode !== 403 || json(res).message !== ACCESS_MSG.ownerOnly) failures.push(`${route.method} ${route.url}: member got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      const mine = await hit(route, owner.token);
+      if (mine.statusCode === 403 || mine.statusCode >= 500) failures.push(`${route.method} ${route.url}: owner got ${mine.statusCode}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it('a route that refuses non-owners declares it, so the guard answers before its body is read', async () => {
+    const undeclared: string[] = [];
+    // always-on routes are session and reference routes (and sign-out would revoke the token)
+    for (const route of signedInRoutes().filter((r) => !r.config.ownerOnly && r.config.feature !== ALWAYS_ON)) {
+      for (const query of ['', '&scope=account']) {
+        const res = await hit(route, fullToken, query);
+        const message = res.statusCode === 403 ? json(res).message : undefined;
+        if (message === ACCESS_MSG.ownerOnly || message === ACCOUNT_SCOPE_OWNER_ONLY) undeclared.push(`${route.method} ${route.url}${query}: ${message}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('scope=account is the owner\'s only, on every route that offers it', async () => {
+    const accountScoped = signedInRoutes().filter((r) => r.config.ownerOnly === 'scope=account');
+    expect(accountScoped.map((r) => r.url)).toContain('/fm/v1/companies');
+    const failures: string[] = [];
+    for (const route of accountScoped) {
+      const res = await hit(route, fullToken, '&scope=account');
+      if (res.statusCode !== 403 || json(res).message !== ACCOUNT_SCOPE_OWNER_ONLY) failures.push(`${route.method} ${route.url}: member got ${res.statusCode}`);
+      const mine = await hit(route, owner.token, '&scope=account');
+      if (mine.statusCode === 403 || mine.statusCode >= 500) failures.push(`${route.method} ${route.url}: owner got ${mine.statusCode}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eq, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requireWorkspace } from './guard';
+import { ACCOUNT_SCOPE_OWNER_ONLY, requireWorkspace } from './guard';
 import { forbidden } from './errors';
 import { sharedInto, type EntityType } from './sharing';
 
@@ -13,7 +13,7 @@ export type ResourceScope = { kind: 'workspace'; workspaceId: number; ownerId: n
 
 export const ScopeQuery = z.object({ scope: z.enum(['account', 'workspace']).optional() });
 
-export const ACCOUNT_SCOPE_OWNER_ONLY = 'Solo el dueño del espacio de trabajo puede administrar todos los recursos de la cuenta';
+export { ACCOUNT_SCOPE_OWNER_ONLY };
 
 export function resourceScope(request: FastifyRequest, scope: 'account' | 'workspace' | undefined): ResourceScope {
   const access = requireWorkspace(request);

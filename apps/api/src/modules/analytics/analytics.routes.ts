@@ -15,13 +15,13 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/analytics',
-    { config: { auth: 'user', rateLimit: limit }, bodyLimit: 32 * 1024, schema: { tags: ['analytics'], summary: 'Registra un evento de uso', body: AnalyticsBody } },
+    { config: { auth: 'user', feature: 'always', rateLimit: limit }, bodyLimit: 32 * 1024, schema: { tags: ['analytics'], summary: 'Registra un evento de uso', body: AnalyticsBody } },
     async (request, reply) => reply.code(201).send(created(await recordEvent(app.db, requireAuth(request).user_id, request.body))),
   );
 
   app.post(
     '/users/errors',
-    { config: { auth: 'user', rateLimit: limit }, bodyLimit: 64 * 1024, schema: { tags: ['analytics'], summary: 'Registra un error del cliente', body: ClientErrorBody } },
+    { config: { auth: 'user', feature: 'always', rateLimit: limit }, bodyLimit: 64 * 1024, schema: { tags: ['analytics'], summary: 'Registra un error del cliente', body: ClientErrorBody } },
     async (request, reply) => {
       const row = await recordClientError(app.db, requireAuth(request).user_id, request.body);
       request.log.warn({ client_error_id: row.client_error_id, path: request.body.path, message: request.body.message }, 'client error reported');

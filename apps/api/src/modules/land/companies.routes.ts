@@ -10,7 +10,7 @@ import { createCompany, deleteCompany, updateCompany } from './companies.service
 import { resourceScope, ScopeQuery } from '../../http/resource-scope';
 import { toggleMessage } from './toggle-message';
 
-const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action } });
+const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action }, feature: 'resources' as const, ownerOnly: 'scope=account' as const });
 const CompanyIdQuery = WorkspaceQuery.extend(ScopeQuery.shape).extend({ company_id: z.coerce.number().int().positive() });
 
 /** Companies (empresas, convenios, socios productivos): account resources shared into workspaces. */

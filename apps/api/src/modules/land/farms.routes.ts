@@ -13,7 +13,7 @@ import { createFarm, createField, deleteFarm, deleteField, updateFarm, updateFie
 import { resourceScope, ScopeQuery } from '../../http/resource-scope';
 import { toggleMessage } from './toggle-message';
 
-const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action } });
+const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action }, feature: 'resources' as const, ownerOnly: 'scope=account' as const });
 const FarmIdQuery = WorkspaceQuery.extend(ScopeQuery.shape).extend({ farm_id: z.coerce.number().int().positive() });
 const FieldIdQuery = WorkspaceQuery.extend(ScopeQuery.shape).extend({ field_id: z.coerce.number().int().positive() });
 /** `include=city,state,fields` (doc 3 §7; a JSON list works too); city and state always come, plots unless include omits them. */

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodObject } from 'zod';
+import type { Feature } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { visibleIn, type ResourceScope } from '../../http/resource-scope';
 import { sharedWorkspaces, type EntityType } from '../../http/sharing';
@@ -24,6 +25,8 @@ export type RefTarget = { table: ResourceTable; id: PgColumn; sharing: EntityTyp
 export type ResourceDef = {
   /** URL path under /fm/v1 (`livestock-agents`). */
   path: string;
+  /** The feature flag its routes belong to (decision 0010). */
+  feature: Feature;
   /** Table name: the usage-check key and, for shared resources, the sharing entity type. */
   type: string;
   /** Singular name for list filters (`provider.name`) and OpenAPI tags. */

@@ -21,7 +21,7 @@ export function resourceRoutes(def: ResourceDef) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const msg = messages(def);
     const tags = ['master-data'];
-    const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action } });
+    const perm = (action: 'read' | 'create' | 'update' | 'delete') => ({ permission: { module: 'resources' as const, action }, feature: def.feature, ownerOnly: 'scope=account' as const });
     const extraParams = Object.fromEntries((def.queryParams ?? []).map((p) => [p, z.string().max(100).optional()]));
     const ListParams = ListQuery.extend(ScopeQuery.shape).extend({ [def.idParam]: z.coerce.number().int().positive().optional(), ...extraParams });
     const IdParams = ScopeQuery.extend({ [def.idParam]: idOf(def.idParam), workspace_id: z.coerce.number().int().positive().optional(), workspace: z.string().max(10).optional() });

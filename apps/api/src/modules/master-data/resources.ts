@@ -42,6 +42,7 @@ function contactResource(
 ): ResourceDef {
   return {
     ...names,
+    feature: 'resources',
     table: table as ResourceTable,
     id,
     idParam: id.name,
@@ -59,6 +60,7 @@ export const contractorsDef = contactResource(contractors, contractors.contracto
 
 export const livestockAgentsDef: ResourceDef = {
   path: 'livestock-agents',
+  feature: 'resources',
   type: 'livestock_agents',
   resource: 'livestock_agent',
   noun: 'consignatario',
@@ -93,6 +95,7 @@ const transportName = nameOf(transports, 'transport_id', 'carriers', 'transport_
 /** Choferes: visible wherever their transport is shared. */
 export const carriersDef: ResourceDef = {
   path: 'carriers',
+  feature: 'resources',
   type: 'carriers',
   resource: 'carrier',
   noun: 'chofer',
@@ -126,6 +129,7 @@ const buyerName = nameOf(buyers, 'buyer_id', 'destinations', 'buyer_id');
 /** Acopio (optionally a buyer's) or Silo / Silobolsa on a farm. */
 export const destinationsDef: ResourceDef = {
   path: 'destinations',
+  feature: 'destinations',
   type: 'destinations',
   resource: 'destination',
   noun: 'destino',

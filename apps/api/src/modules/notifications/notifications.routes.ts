@@ -30,7 +30,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications/web',
-    { config: { auth: 'user' }, schema: { tags: ['notifications'], summary: 'Notificaciones del usuario (con unread_count)', querystring: ListQuery } },
+    { config: { auth: 'user', feature: 'notifications' }, schema: { tags: ['notifications'], summary: 'Notificaciones del usuario (con unread_count)', querystring: ListQuery } },
     async (request) => {
       const userId = requireAuth(request).user_id;
       const q = request.query;
@@ -52,7 +52,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
   app.post(
     '/notifications/web',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'notifications' },
       schema: {
         tags: ['notifications'],
         summary: 'Marca una notificación propia como leída',

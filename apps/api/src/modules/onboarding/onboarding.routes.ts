@@ -10,7 +10,7 @@ export async function onboardingRoutes(fastify: FastifyInstance) {
   app.post(
     '/users/onboarding',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'home' },
       schema: {
         tags: ['users'],
         summary: 'Fin del onboarding: campaña, empresa, establecimiento, lote, plan de campaña y cultivo en una transacción; inicia la prueba PRO',

@@ -24,14 +24,14 @@ export async function plansRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/plan',
-    { config: { auth: 'user' }, schema: { tags: ['plans'], summary: 'Plan, días restantes, adicionales (hectáreas aparte) y permisos de reportes' } },
+    { config: { auth: 'user', feature: 'home' }, schema: { tags: ['plans'], summary: 'Plan, días restantes, adicionales (hectáreas aparte) y permisos de reportes' } },
     async (request) => ok(await planInfo(app.db, requireAuth(request).user_id)),
   );
 
   app.get(
     '/subscriptions/renew-trial',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'home' },
       schema: {
         tags: ['plans'],
         summary: 'Extiende una prueba PRO que finalizó por 15 días desde hoy, a lo sumo TRIAL_RENEWALS_MAX veces por cuenta',
@@ -48,7 +48,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
   app.post(
     '/emails/subscription/notification',
     {
-      config: { auth: 'user', rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } },
+      config: { auth: 'user', feature: 'home', rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } },
       schema: {
         tags: ['plans'],
         summary: 'Registra un pedido de adicional, plan o demo y avisa a ventas por e-mail',

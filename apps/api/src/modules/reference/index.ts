@@ -11,7 +11,7 @@ const WorkspaceParams = z.object({ workspace_id: z.coerce.number().int().positiv
 export async function referenceModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const list = (path: string, summary: string, load: () => Promise<unknown[]>) =>
-    app.get(path, { config: { auth: 'user' }, schema: { tags: ['reference'], summary, querystring: WorkspaceParams } }, async (_request, reply) => {
+    app.get(path, { config: { auth: 'user', feature: 'always' }, schema: { tags: ['reference'], summary, querystring: WorkspaceParams } }, async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=3600');
       return ok(await load());
     });
@@ -30,7 +30,7 @@ export async function referenceModule(fastify: FastifyInstance) {
   app.get(
     '/crops/stages',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'always' },
       schema: { tags: ['reference'], summary: 'Estadios fenológicos de un cultivo', querystring: WorkspaceParams.extend({ crop_id: z.coerce.number().int().positive().optional() }) },
     },
     async (request) => {

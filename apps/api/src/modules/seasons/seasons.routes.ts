@@ -22,8 +22,8 @@ import {
 } from './seasons.service';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
-const seasonsPerm = (action: Action) => ({ permission: { module: 'seasons' as const, action } });
-const plansPerm = (action: Action) => ({ permission: { module: 'seasons_plans' as const, action } });
+const seasonsPerm = (action: Action) => ({ permission: { module: 'seasons' as const, action }, feature: 'seasons' as const });
+const plansPerm = (action: Action) => ({ permission: { module: 'seasons_plans' as const, action }, feature: 'sowing_plan' as const });
 const idQuery = <K extends string>(key: K) => WorkspaceQuery.extend({ [key]: z.coerce.number().int().positive() } as Record<K, z.ZodCoercedNumber<unknown>>);
 const PlanListQuery = ListQuery.extend({
   season_id: z.coerce.number().int().positive().optional(),

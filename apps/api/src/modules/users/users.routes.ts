@@ -67,7 +67,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/auth',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'always' },
       schema: {
         tags: ['users'],
         summary: 'Renueva el token para un espacio de trabajo',
@@ -90,10 +90,10 @@ export async function usersRoutes(fastify: FastifyInstance) {
     await app.db.insert(revokedTokens).values({ jti: auth.jti, expires_at: new Date(auth.exp * 1000) }).onConflictDoNothing();
     return ok([], { message: 'Sesión cerrada' });
   };
-  app.get('/users/signout', { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Cierra la sesión (revoca el token)' } }, signout);
-  app.post('/users/signout', { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Cierra la sesión (revoca el token)' } }, signout);
+  app.get('/users/signout', { config: { auth: 'user', feature: 'always' }, schema: { tags: ['users'], summary: 'Cierra la sesión (revoca el token)' } }, signout);
+  app.post('/users/signout', { config: { auth: 'user', feature: 'always' }, schema: { tags: ['users'], summary: 'Cierra la sesión (revoca el token)' } }, signout);
 
-  app.get('/users', { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Datos del usuario' } }, async (request) => {
+  app.get('/users', { config: { auth: 'user', feature: 'profile' }, schema: { tags: ['users'], summary: 'Datos del usuario' } }, async (request) => {
     const user = await findUserById(app.db, requireAuth(request).user_id);
     if (!user) throw unauthorized();
     return ok(publicUser(user));
@@ -102,7 +102,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   app.put(
     '/users',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'profile' },
       schema: {
         tags: ['users'],
         summary: 'Edita el perfil o el último espacio de trabajo; un email nuevo se aplica recién al confirmarlo',
@@ -129,7 +129,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/users/signup',
-    { config: { auth: 'user' }, schema: { tags: ['users'], summary: 'Completa el registro (ingreso externo o móvil)', body: FinishSignupBody } },
+    { config: { auth: 'user', feature: 'always' }, schema: { tags: ['users'], summary: 'Completa el registro (ingreso externo o móvil)', body: FinishSignupBody } },
     async (request) => {
       const { first_login_mobile: _m, ...body } = request.body;
       const user = await finishSignup(app.db, requireAuth(request).user_id, body);

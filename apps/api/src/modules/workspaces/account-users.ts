@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AccountUserRow, ListQuery } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { planList, type ListSpec } from '../../http/list-query';
-import { rowsOf } from './workspaces.repo';
+import { rowsOf } from '../../db/client';
 
 /** Fields of GET workspaces/users: columns of the per-person aggregate `p`. */
 const spec: ListSpec = {

@@ -3,7 +3,7 @@ import { ACCESS_MSG, type EntityRef } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { invalid } from '../../http/errors';
 import { ENTITY_TYPES, type EntityType } from '../../http/sharing';
-import { rowsOf } from './workspaces.repo';
+import { rowsOf } from '../../db/client';
 
 const primaryKeys = new Map<string, string | null>();
 

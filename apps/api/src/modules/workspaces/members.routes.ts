@@ -25,7 +25,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.get(
     '/workspaces/users',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users' },
       schema: {
         tags: ['workspaces'],
         summary: 'Usuarios de todos los espacios propios (pantalla /usuarios)',
@@ -42,7 +42,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.post(
     '/workspaces/users',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Da acceso a un email con permisos, o guarda los permisos si ya lo tiene (solo el dueño)',
@@ -64,7 +64,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.delete(
     '/workspaces/users',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Quita el acceso y los permisos de un usuario (o una invitación pendiente por email)',
@@ -82,7 +82,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.get(
     '/workspaces/users/permissions',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users' },
       schema: {
         tags: ['workspaces'],
         summary: 'Permisos en el espacio de trabajo: los propios, o los de user_id / email (solo el dueño). Una entrada por módulo.',
@@ -106,7 +106,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.put(
     '/workspaces/users/permissions',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'users', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Reemplaza los permisos de un usuario (solo el dueño; módulos base siempre activos; el dueño no se edita)',
@@ -123,7 +123,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   app.post(
     '/workspaces/teams',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'team', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Da acceso a todo un equipo con los mismos permisos (mismas reglas que POST workspaces/users, una transacción)',

@@ -31,7 +31,7 @@ export async function teamsRoutes(fastify: FastifyInstance) {
   app.get(
     '/teams',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'team' },
       schema: {
         tags: ['teams'],
         summary: 'Equipos de la cuenta (paginado, search por nombre), o uno con ?team_id',
@@ -50,7 +50,7 @@ export async function teamsRoutes(fastify: FastifyInstance) {
   app.post(
     '/teams',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'team' },
       schema: { tags: ['teams'], summary: 'Crea un equipo {name, members: [emails]}', description: lookupNote, querystring: z.object(AnyWorkspace), body: TeamBody },
     },
     async (request, reply) => {
@@ -62,7 +62,7 @@ export async function teamsRoutes(fastify: FastifyInstance) {
   app.put(
     '/teams',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'team' },
       schema: { tags: ['teams'], summary: 'Edita nombre e integrantes de un equipo', description: lookupNote, querystring: TeamIdQuery.extend(AnyWorkspace), body: TeamBody.partial() },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export async function teamsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/teams',
-    { config: { auth: 'user' }, schema: { tags: ['teams'], summary: 'Elimina un equipo (no quita accesos ya otorgados)', querystring: TeamIdQuery.extend(AnyWorkspace) } },
+    { config: { auth: 'user', feature: 'team' }, schema: { tags: ['teams'], summary: 'Elimina un equipo (no quita accesos ya otorgados)', querystring: TeamIdQuery.extend(AnyWorkspace) } },
     async (request) => {
       await deleteTeam(app.db, requireAuth(request).user_id, request.query.team_id);
       return ok([], { message: ACCESS_MSG.teamDeleted });

@@ -1,12 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/client';
 import { userAddons, users, workspaceEntities, workspaceInvitations, workspaces, workspaceUsers } from '../../db/schema/index';
-
-/** Rows of a raw query on either driver (PGlite and node-postgres both answer `{rows}`). */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const res: unknown = await db.execute(query);
-  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
-}
 
 export type WorkspaceRecord = typeof workspaces.$inferSelect;
 export type MemberRow = { workspace_id: number; user_id: number; email: string; name: string; last_name: string };

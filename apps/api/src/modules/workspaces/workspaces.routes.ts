@@ -24,7 +24,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
   app.get(
     '/workspaces',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'workspaces' },
       schema: {
         tags: ['workspaces'],
         summary: 'Espacios de trabajo del usuario (propios primero): owner, owner_name, users_count, users (solo en los propios)',
@@ -41,7 +41,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
   app.post(
     '/workspaces',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'workspaces' },
       schema: { tags: ['workspaces'], summary: 'Crea un espacio de trabajo propio', description: ENTITIES_DOC, querystring: WorkspaceQuery, body: WorkspaceBody },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
   app.put(
     '/workspaces',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'workspaces', ownerOnly: true },
       schema: { tags: ['workspaces'], summary: 'Edita nombre, activo y recursos compartidos (solo el dueño)', description: `${ENTITIES_DOC} Sin entities no cambian los recursos.`, querystring: WorkspaceIdQuery, body: WorkspaceUpdateBody },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
   app.delete(
     '/workspaces',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', feature: 'workspaces', ownerOnly: true },
       schema: {
         tags: ['workspaces'],
         summary: 'Elimina un espacio de trabajo (solo el dueño)',
@@ -81,7 +81,7 @@ export async function workspacesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/workspaces/entities',
-    { config: { auth: 'user' }, schema: { tags: ['workspaces'], summary: 'Recursos compartidos en el espacio de trabajo [{entity_type, entity_id}]', querystring: WorkspaceIdQuery } },
+    { config: { auth: 'user', feature: 'workspaces' }, schema: { tags: ['workspaces'], summary: 'Recursos compartidos en el espacio de trabajo [{entity_type, entity_id}]', querystring: WorkspaceIdQuery } },
     async (request) => ok(await entitiesOf(app.db, requireWorkspace(request).workspace_id)),
   );
 }

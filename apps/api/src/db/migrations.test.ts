@@ -1,0 +1,180 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { loadConfig } from '../config';
+import { buildApp } from '../app';
+import { prepareDatabase } from '../bootstrap';
+import { adminQuery } from '../test/global-setup';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../modules/demo-seeders';
+import { rowsOf } from './client';
+import { openDatabase, type Db } from './client';
+import { PGliteHost } from './pglite-host';
+
+/**
+ * Migrations are incremental (decision 0003): a landed migration never changes, and a database created by any
+ * release upgrades to this commit keeping every row. Runs on PGlite, and on PostgreSQL in the api-pg project.
+ */
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+type JournalEntry = { idx: number; version: string; when: number; tag: string; breakpoints: boolean };
+type Journal = { version: string; dialect: string; entries: JournalEntry[] };
+type Release = { release: string; migrations: Record<string, string>; fixture?: string };
+
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as Journal;
+const releases = (JSON.parse(readFileSync(path.join(MIGRATIONS, 'landed.json'), 'utf8')) as { releases: Release[] }).releases;
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const postgres = process.env.FM_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+const HOW_TO_LAND = 'Al salir una versión: node scripts/land-migrations.mjs <versión> (docs/decisions/0003-initial-migration.md).';
+
+describe('landed migrations', () => {
+  it('keep their exact text, and come first in the journal in the order they landed', () => {
+    const failures: string[] = [];
+    const landed = releases.flatMap((r) => Object.entries(r.migrations).map(([tag, hash]) => ({ release: r.release, tag, hash })));
+    for (const { release, tag, hash } of landed) {
+      const file = path.join(MIGRATIONS, `${tag}.sql`);
+      if (!existsSync(file)) failures.push(`${tag}.sql (versión ${release}) no existe`);
+      else if (sha256(file) !== hash) {
+        failures.push(`${tag}.sql cambió desde la versión ${release}: una migración publicada no se edita ni se regenera; el cambio va en una migración nueva (npm run db:generate -w apps/api -- --name <qué-cambia>)`);
+      }
+    }
+    expect(journal.entries.slice(0, landed.length).map((e) => e.tag), `landed.json y meta/_journal.json no coinciden. ${HOW_TO_LAND}`).toEqual(landed.map((l) => l.tag));
+    expect(failures).toEqual([]);
+  });
+
+  it('every journal entry has its SQL, and later ones are later in time (drizzle skips an older one on an upgraded database)', () => {
+    for (const [i, entry] of journal.entries.entries()) {
+      expect(entry.idx).toBe(i);
+      expect(existsSync(path.join(MIGRATIONS, `${entry.tag}.sql`)), entry.tag).toBe(true);
+      if (i > 0) expect(entry.when, `${entry.tag} tiene un "when" anterior a ${journal.entries[i - 1].tag}`).toBeGreaterThan(journal.entries[i - 1].when);
+    }
+  });
+});
+
+/** A migrations folder holding the journal only up to `lastTag`: the chain as that release shipped it. */
+function chainUpTo(lastTag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fm-chain-'));
+  mkdirSync(path.join(dir, 'meta'));
+  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
+  for (const e of entries) copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return dir;
+}
+
+/** Rows per table of the public schema. */
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const tables = await rowsOf<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from public."${table_name}"`));
+    counts[table_name] = Number(row.n);
+  }
+  return counts;
+}
+
+/** A few values a user would miss: people, their access, their land and the mails they were sent. */
+async function sample(db: Db) {
+  const rows = (query: string) => rowsOf<Record<string, unknown>>(db, sql.raw(query));
+  return {
+    users: await rows('select email, name, last_name, plan_id from users order by user_id'),
+    access: await rows('select w.name, u.email, p.module, p.read, p.update from workspace_permissions p join workspaces w on w.workspace_id = p.workspace_id join users u on u.user_id = p.user_id order by 1, 2, 3'),
+    farms: await rows('select f.name, count(fl.field_id)::int as fields from farms f left join fields fl using (farm_id) group by f.farm_id, f.name order by f.farm_id'),
+    mails: await rows('select to_email, subject from mail_outbox order by mail_id'),
+  };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+/** A new, empty database (a folder for PGlite, a database for PostgreSQL) as the server's config names it. */
+async function emptyDatabase(): Promise<{ DATABASE_URL?: string; FM_DATA_DIR: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fm-upgrade-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  if (!postgres) return { FM_DATA_DIR: dir };
+  const name = `fm_upgrade_${randomBytes(5).toString('hex')}`;
+  await adminQuery(postgres, `CREATE DATABASE ${name}`);
+  cleanups.push(() => adminQuery(postgres, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(postgres);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString(), FM_DATA_DIR: dir };
+}
+
+/** Migrates with drizzle's own migrator through `chain` and runs the fixture's statements, as that release's server would have stored them. */
+async function buildRelease(target: { DATABASE_URL?: string; FM_DATA_DIR: string }, chain: string, fixture: string) {
+  if (target.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: target.DATABASE_URL, max: 1 });
+    try {
+      const db = drizzlePg(pool) as unknown as Db;
+      await migratePg(db as never, { migrationsFolder: chain });
+      await pool.query(fixture);
+      return { counts: await rowCounts(db), sample: await sample(db) };
+    } finally {
+      await pool.end();
+    }
+  }
+  const host = new PGliteHost({ dataDir: path.join(target.FM_DATA_DIR, 'pglite') });
+  await host.ready;
+  try {
+    const db = drizzlePglite({ client: host as never }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: chain });
+    await host.exec(fixture);
+    return { counts: await rowCounts(db), sample: await sample(db) };
+  } finally {
+    await host.close();
+  }
+}
+
+describe.each(releases.filter((r) => r.fixture))('a database of release $release', (release) => {
+  it('upgrades through every later migration keeping every row, and the app works on it', async () => {
+    const lastTag = Object.keys(release.migrations).at(-1) ?? '';
+    const chain = chainUpTo(lastTag);
+    cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
+    const target = await emptyDatabase();
+    const before = await buildRelease(target, chain, readFileSync(path.join(MIGRATIONS, release.fixture ?? ''), 'utf8'));
+    expect(before.counts.users).toBeGreaterThan(1);
+
+    // the upgrade alone: the app's migrate() applies what the release lacked and skips what it had
+    const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
+    try {
+      await database.migrate();
+      const [applied] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(Number(applied.n)).toBe(journal.entries.length);
+      // a migration that moves rows on purpose (a split table) says so here
+      const after = await rowCounts(database.db);
+      expect(Object.fromEntries(Object.keys(before.counts).map((t) => [t, after[t]]))).toEqual(before.counts);
+      expect(await sample(database.db)).toEqual(before.sample);
+    } finally {
+      await database.close();
+    }
+
+    // then the server's own start on that data: migrate again (nothing left), seed, serve the demo account
+    const config = loadConfig({ LOG_LEVEL: 'silent' }, { DATABASE_URL: target.DATABASE_URL, FM_DATA_DIR: target.FM_DATA_DIR });
+    const { database: started, demoCreated } = await prepareDatabase(config);
+    const app = await buildApp(config, { database: started, jwtSecret: randomBytes(32).toString('hex') });
+    try {
+      expect(demoCreated).toBe(false);
+      const signin = await app.inject({ method: 'POST', url: '/fm/v1/users/signin', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      expect(signin.statusCode).toBe(200);
+      const token = (signin.json() as { data: { token: string }[] }).data[0].token;
+      const farms = await app.inject({ method: 'GET', url: '/fm/v1/farms', headers: { authorization: `Bearer ${token}` } });
+      expect(farms.statusCode).toBe(200);
+      expect((farms.json() as { data: { name: string }[] }).data.map((f) => f.name).sort()).toEqual(before.sample.farms.map((f) => String(f.name)).sort());
+    } finally {
+      await app.close();
+      await started.close();
+    }
+  }, 120_000);
+});
