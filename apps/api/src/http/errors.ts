@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'VALIDATION'
   | 'TOO_MANY_REQUESTS'
-  | 'NOT_IMPLEMENTED';
+  | 'NOT_IMPLEMENTED'
+  | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -23,7 +24,10 @@ const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 422,
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(STATUS, code);
 
 export type Detail = { loc: (string | number)[]; msg: string };
 

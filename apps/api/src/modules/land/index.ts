@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADDON_ID } from '@fm/domain';
 import { registerUsageCounter } from '../plans/plans.service';
+import { boundaryRoutes } from './boundary.routes';
 import { companiesRoutes } from './companies.routes';
 import { countAccountCompanies } from './companies.repo';
 import { farmsRoutes } from './farms.routes';
@@ -12,4 +13,5 @@ registerUsageCounter(ADDON_ID.COMPANIES, countAccountCompanies);
 export async function landModule(app: FastifyInstance) {
   await app.register(companiesRoutes);
   await app.register(farmsRoutes);
+  await app.register(boundaryRoutes);
 }
