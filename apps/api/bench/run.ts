@@ -234,7 +234,8 @@ async function main(): Promise<void> {
   try {
     log(`Generating one workspace (scale ${SCALE}) ...`);
     const genLoop = startLoopSampler();
-    const gen = await generateWorkspace(database.db, { scale: scaleBy(SCALE), log });
+    // bulk inserts may run longer than a request: no statement timeout for them
+    const gen = await database.setup((db) => generateWorkspace(db, { scale: scaleBy(SCALE), log }));
     const genBlock = genLoop.stop();
     await app.listen({ host: '127.0.0.1', port: PORT });
     const { token } = await app.tokens.sign(gen.ownerId, gen.workspaceId);
