@@ -21,7 +21,7 @@ export type ParseTaskDef<O> = {
   fn: TaskFn<O>;
   /** Inputs above this many bytes are refused before they reach a worker (413). */
   maxInputBytes: number;
-  /** Wall-clock cap; past it the worker is terminated and replaced (422). Default 10 s. */
+  /** Wall-clock cap on the task's run (its module loaded); past it the worker is terminated and replaced (422). Default 10 s. */
   timeoutMs?: number;
 };
 
@@ -48,7 +48,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 
 type Job = { task: ParseTask<unknown>; input: Uint8Array; resolve(value: unknown): void; reject(err: Error): void };
 type Slot = { worker: Worker; job?: Job; timer?: NodeJS.Timeout; idle?: NodeJS.Timeout };
-type Reply = { result?: unknown; error?: { message: string; code?: unknown; detail?: Detail[] } };
+type Reply = { started?: true; result?: unknown; error?: { message: string; code?: unknown; detail?: Detail[] } };
 
 /** A task's failure as thrown in the worker: an AppError stays one (status and Spanish message), anything else is a bug (500). */
 function revive(e: NonNullable<Reply['error']>): Error {
@@ -102,7 +102,7 @@ export class ParsePool {
     });
     const slot: Slot = { worker };
     worker.unref();
-    worker.on('message', (reply: Reply) => this.finish(slot, reply));
+    worker.on('message', (reply: Reply) => this.onMessage(slot, reply));
     worker.on('error', (err: Error & { code?: string }) => {
       const failure = err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('PAYLOAD_TOO_LARGE', PARSE_MSG.memory) : err;
       void this.retire(slot, failure);
@@ -116,16 +116,20 @@ export class ParsePool {
     clearTimeout(slot.idle);
     slot.job = job;
     slot.worker.ref(); // a task in flight keeps the process alive (a CLI import, say)
-    slot.timer = setTimeout(() => void this.retire(slot, new AppError('VALIDATION', PARSE_MSG.timeout, [{ loc: ['body', 'file'], msg: PARSE_MSG.timeout }])), job.task.timeoutMs);
     // move the bytes instead of copying them when the view owns its whole buffer
     const owned = job.input.byteOffset === 0 && job.input.byteLength === job.input.buffer.byteLength && job.input.buffer instanceof ArrayBuffer;
     const input = owned ? job.input : job.input.slice();
     slot.worker.postMessage({ href: job.task.module.href, exportName: job.task.exportName, input }, [input.buffer as ArrayBuffer]);
   }
 
-  private finish(slot: Slot, reply: Reply): void {
+  private onMessage(slot: Slot, reply: Reply): void {
     const job = slot.job;
     if (!job) return;
+    if (reply.started) {
+      const timeout = new AppError('VALIDATION', PARSE_MSG.timeout, [{ loc: ['body', 'file'], msg: PARSE_MSG.timeout }]);
+      slot.timer = setTimeout(() => void this.retire(slot, timeout), job.task.timeoutMs);
+      return;
+    }
     clearTimeout(slot.timer);
     slot.job = undefined;
     slot.worker.unref();

@@ -26,6 +26,8 @@ parentPort.on('message', async (msg) => {
   try {
     const fn = (await load(msg.href))[msg.exportName];
     if (typeof fn !== 'function') throw new Error(`${msg.href} does not export a function ${msg.exportName}`);
+    // the time cap runs from here: loading (tsx compiling the module on a cold worker) is not the input's doing
+    parentPort.postMessage({ started: true });
     parentPort.postMessage({ result: await fn(msg.input) });
   } catch (err) {
     parentPort.postMessage({ error: serializeError(err) });
