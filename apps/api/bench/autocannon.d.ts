@@ -6,6 +6,7 @@ declare module 'autocannon' {
     url: string;
     method?: string;
     headers?: Record<string, string>;
+    body?: string | Buffer;
     duration?: number;
     connections?: number;
     pipelining?: number;

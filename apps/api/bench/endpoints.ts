@@ -64,6 +64,6 @@ export const ENDPOINTS: BenchEndpoint[] = [
   },
 ];
 
-export function isRegistered(routes: RouteEntry[], route: string): boolean {
-  return routes.some((r) => r.method === 'GET' && r.url === route);
+export function isRegistered(routes: RouteEntry[], route: string, method = 'GET'): boolean {
+  return routes.some((r) => r.method === method && r.url === route);
 }

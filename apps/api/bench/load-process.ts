@@ -12,7 +12,10 @@ function fire(req: Omit<LoadRequest, 'probe'>): Promise<LoadSample> {
   const latencies: number[] = [];
   let non2xx = 0;
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: req.url, headers: req.headers, duration: req.duration, connections: req.connections, timeout: 30 }, (err, result) => {
+    // autocannon refuses an explicit undefined method
+    const request = { method: req.method ?? 'GET', ...(req.bodyBase64 === undefined ? {} : { body: Buffer.from(req.bodyBase64, 'base64') }) };
+    const options = { url: req.url, headers: req.headers, ...request, duration: req.duration, connections: req.connections, timeout: 30 };
+    const instance = autocannon(options, (err, result) => {
       if (err) return reject(err);
       resolve({ latencies, non2xx, errors: result.errors, seconds: result.duration });
     });

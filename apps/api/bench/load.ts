@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 export type LoadRequest = {
   url: string;
   headers: Record<string, string>;
+  /** GET unless set; the body goes as base64 (it crosses to the load process as JSON). */
+  method?: 'GET' | 'POST';
+  bodyBase64?: string;
   duration: number;
   connections: number;
   /** A light request fired meanwhile on its own connection (how long it waits behind the load). */

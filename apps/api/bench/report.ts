@@ -48,6 +48,8 @@ export type BenchReport = {
     /** The same for a request without SQL (the OpenAPI document). */
     noSql?: { alone: LoadResult; duringLoad: LoadResult; heavyRps: number };
   };
+  /** GET health on one connection, alone and while hostile KMZ uploads keep the parse worker busy. */
+  hostileUpload?: { alone: LoadResult; duringUploads: LoadResult; uploads: number; uploadBytes: number; loopMaxMs: number };
 };
 
 export function machine(): BenchReport['machine'] {
@@ -100,10 +102,18 @@ export function formatEndpoints(r: BenchReport): string {
   return [table(head, rows), ...skipped].join('\n');
 }
 
+const row = (label: string, x: LoadResult) => [label, f1(x.p50), f1(x.p95), f1(x.p99), f1(x.max), String(x.ok)];
+
+export function formatHostileUpload(r: BenchReport): string {
+  const h = r.hostileUpload;
+  if (!h) return '';
+  const during = `while a hostile KMZ is parsed (${(h.uploadBytes / 1e6).toFixed(1)} MB, ${h.uploads} answered, loop max ${f1(h.loopMaxMs)} ms)`;
+  return table(['GET health (1 statement), 1 connection', 'p50', 'p95', 'p99', 'max', 'answers'], [row('alone', h.alone), row(during, h.duringUploads)]);
+}
+
 export function formatStall(r: BenchReport): string {
   if (!r.stall) return '';
   const s = r.stall;
-  const row = (label: string, x: LoadResult) => [label, f1(x.p50), f1(x.p95), f1(x.p99), f1(x.max), String(x.ok)];
   const during = (heavyRps: number) => `while ${s.heavy} runs (10 conn., ${f1(heavyRps)} req/s)`;
   const parts = [
     table(['GET health (1 statement), 1 connection', 'p50', 'p95', 'p99', 'max', 'answers'], [row('alone', s.alone), row(during(s.heavyRps), s.duringLoad)]),

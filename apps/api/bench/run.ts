@@ -6,7 +6,7 @@
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL: a fresh database is created and dropped; default
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
- * next port), BENCH_ONLY (substring of endpoint names), BENCH_PROBE=0 skips the stall probe, BENCH_KEEP_DB=1 keeps
+ * next port), BENCH_ONLY (substring of endpoint names), BENCH_PROBE=0 skips the stall and hostile-upload probes, BENCH_KEEP_DB=1 keeps
  * the database.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,13 +20,15 @@ import { loadConfig } from '../src/config';
 import { buildApp } from '../src/app';
 import { prepareDatabase } from '../src/bootstrap';
 import { adminQuery } from '../src/test/app';
+import { hostileKmz } from '../src/modules/land/boundary.test-helpers';
+import { multipartFile } from '../src/modules/land/land.test-helpers';
 import type { Db } from '../src/db/client';
 import { fieldCrops, seasonPlans, seasons, states } from '../src/db/schema/index';
 import { generateWorkspace, scaleBy } from './generate';
 import { ENDPOINTS, isRegistered, type EndpointContext } from './endpoints';
 import { captureStatements, pgliteRunner, pgRunner, startBaseline, type Baseline, type Runner } from './baseline';
 import { startLoadGenerator, summarize, type LoadGenerator, type LoadSample } from './load';
-import { formatEndpoints, formatGeneration, formatStall, machine, type BenchReport, type EndpointResult, type LoopDelay, type SideResult } from './report';
+import { formatEndpoints, formatGeneration, formatHostileUpload, formatStall, machine, type BenchReport, type EndpointResult, type LoopDelay, type SideResult } from './report';
 
 const env = process.env;
 /** Measured seconds per side (app, baseline) per endpoint, split into BENCH_ROUNDS alternating slices. */
@@ -218,6 +220,23 @@ async function stallProbe(loader: LoadGenerator, base: string, token: string, ct
   return health && { heavy: heavy.name, ...health, noSql };
 }
 
+/**
+ * `GET health` alone, then while 2 connections keep posting a ~1 MB hostile KMZ to `fields/boundary` (each takes
+ * the parse worker seconds, then answers 422): parsing must not hold the request thread.
+ */
+async function hostileUploadProbe(loader: LoadGenerator, base: string, token: string): Promise<BenchReport['hostileUpload']> {
+  const { payload, headers } = multipartFile('campo.kmz', hostileKmz());
+  const probe = { url: `${base}/fm/v1/health`, headers: {} };
+  const alone = await loader.run({ ...probe, duration: DURATION / 2, connections: 1 });
+  const upload = { url: `${base}/fm/v1/fields/boundary`, method: 'POST' as const, headers: { ...headers, authorization: `Bearer ${token}` }, bodyBase64: payload.toString('base64') };
+  // one unmeasured upload starts the parse worker (tsx compiles the task module once)
+  await fetch(upload.url, { method: 'POST', headers: upload.headers, body: payload });
+  const loop = startLoopSampler();
+  const loaded = await loader.run({ ...upload, duration: Math.max(DURATION, 10), connections: 2, probe });
+  const loopMaxMs = loop.stop().max;
+  return loaded.probe && { alone: summarize([alone]), duringUploads: summarize([loaded.probe]), uploads: loaded.non2xx, uploadBytes: payload.length, loopMaxMs };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const target = await openTarget();
@@ -234,7 +253,8 @@ async function main(): Promise<void> {
   try {
     log(`Generating one workspace (scale ${SCALE}) ...`);
     const genLoop = startLoopSampler();
-    const gen = await generateWorkspace(database.db, { scale: scaleBy(SCALE), log });
+    // bulk inserts may run longer than a request: no statement timeout for them
+    const gen = await database.setup((db) => generateWorkspace(db, { scale: scaleBy(SCALE), log }));
     const genBlock = genLoop.stop();
     await app.listen({ host: '127.0.0.1', port: PORT });
     const { token } = await app.tokens.sign(gen.ownerId, gen.workspaceId);
@@ -262,6 +282,10 @@ async function main(): Promise<void> {
       log('  stall probe: health and the OpenAPI document alone, then while fields/crops all+contains is loaded');
       report.stall = await stallProbe(loader, appInfo.base, token, ctx);
     }
+    if (env.BENCH_PROBE !== '0' && isRegistered(app.routeTable, '/fm/v1/fields/boundary', 'POST')) {
+      log('  hostile upload probe: health alone, then while hostile KMZ uploads are parsed');
+      report.hostileUpload = await hostileUploadProbe(loader, appInfo.base, token);
+    }
     report.loadAverageAtEnd = loadavg().map((v) => Number(v.toFixed(2)));
     log('');
     log(`${report.database} — ${report.machine.cpus} CPUs ${report.machine.cpuModel}, Node ${report.machine.node}`);
@@ -272,6 +296,7 @@ async function main(): Promise<void> {
     log('(with PGlite that includes the database); loop max = longest event-loop block in the server process, ms.');
     log(formatEndpoints(report));
     if (report.stall) log(`\n${formatStall(report)}`);
+    if (report.hostileUpload) log(`\n${formatHostileUpload(report)}`);
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(resultsDir, 'latest.json');
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -14,11 +14,15 @@ export async function prepareDatabase(config: Config, template?: Blob): Promise<
     dataDir: config.FM_DATA_DIR,
     inMemory: config.inMemory,
     loadDataDir: template,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
+  // migrations and seeds may take longer than a request: they run without the statement timeout
   await database.migrate();
-  await seedReference(database.db);
-  await seedGeo(database.db);
-  const demoCreated = config.FM_SEED_DEMO === 'true' ? await seedDemo(database.db) : false;
+  const demoCreated = await database.setup(async (db) => {
+    await seedReference(db);
+    await seedGeo(db);
+    return config.FM_SEED_DEMO === 'true' ? seedDemo(db) : false;
+  });
   return { database, demoCreated };
 }
 

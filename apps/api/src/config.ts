@@ -11,6 +11,8 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** Longest one SQL statement may run (ms) before it is cancelled and the request answers 503; 0 turns it off. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   FM_DATA_DIR: z.string().default('./data').transform((dir) => path.resolve(PROJECT_ROOT, dir)),
   FM_FLAGS: z.enum(FLAG_SET_NAMES).default('development'),
   /**

@@ -20,6 +20,24 @@ export const Filters = z
   .strict();
 export type Filters = z.infer<typeof Filters>;
 
+/** The list engine's answer to a value it cannot use, naming the filter field(s). */
+export const invalidFilterValue = (...fields: string[]) => `Valor de filtro inválido para '${fields.join("', '")}'`;
+
+/** Fields of a raw `filters` parameter filtered with `condition` (none when it does not parse). */
+export function filterFieldsWith(raw: unknown, condition: FilterCondition): string[] {
+  if (typeof raw !== 'string') return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const parsed = Filters.safeParse(json);
+  if (!parsed.success) return [];
+  const conds = [...(parsed.data.AND ?? []), ...(parsed.data.OR ?? [])];
+  return [...new Set(conds.filter((c) => c.condition === condition).map((c) => c.field))];
+}
+
 export const ListQuery = z.object({
   pagination: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),

@@ -26,7 +26,10 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations, without the statement timeout. */
   migrate(): Promise<void>;
+  /** Runs `fn` on the same database without the statement timeout: seeds and other setup longer than a request. */
+  setup<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests clone a seeded template from it). */
   dump?(): Promise<Blob>;
@@ -34,19 +37,41 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; loadDataDir?: Blob };
+export type DbOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  loadDataDir?: Blob;
+  /** Every statement of `db` is cancelled past this many ms (SQLSTATE 57014); 0 or absent: no limit. */
+  statementTimeoutMs?: number;
+};
+
+function postgresPool(connectionString: string, opts: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ connectionString, ...opts });
+  // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) emits 'error'; unheard, it kills the process.
+  pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
+  return pool;
+}
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in a directory, or in memory for tests). */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) emits 'error'; unheard, it kills the process.
-    pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const { databaseUrl, statementTimeoutMs } = opts;
+  if (databaseUrl) {
+    // the server enforces it on every connection of the pool and cancels the statement (57014)
+    const pool = postgresPool(databaseUrl, { max: 10, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
+    const setup = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+      const unbounded = postgresPool(databaseUrl, { max: 1, options: '-c statement_timeout=0' });
+      try {
+        return await fn(drizzlePg(unbounded, { schema }) as unknown as Db);
+      } finally {
+        await unbounded.end();
+      }
+    };
     return {
-      db,
+      db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => setup((db) => migratePg(db as never, { migrationsFolder })),
+      setup,
       close: () => pool.end(),
     };
   }
@@ -55,13 +80,14 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     dataDir = path.resolve(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGliteHost({ dataDir, loadDataDir: opts.loadDataDir });
+  const client = new PGliteHost({ dataDir, loadDataDir: opts.loadDataDir, statementTimeoutMs });
   await client.ready;
-  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
+  const unbounded = drizzlePglite({ client: client.unbounded() as never, schema }) as unknown as Db;
   return {
-    db,
+    db: drizzlePglite({ client: client as never, schema }) as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(unbounded as never, { migrationsFolder }),
+    setup: (fn) => fn(unbounded),
     close: () => client.close(),
     dump: () => client.dump(),
   };

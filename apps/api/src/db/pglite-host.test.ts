@@ -62,6 +62,24 @@ describe.skipIf(process.env.FM_TEST_DB === 'postgres')('PGlite in a worker threa
     expect(new Date(String(row.at)).toISOString()).toBe('2026-11-21T10:30:00.000Z');
   });
 
+  it('answers 57014 past the statement timeout, yet holds the lock until the transaction has really rolled back', async () => {
+    const host = new PGliteHost({ statementTimeoutMs: 200 });
+    await host.ready;
+    await host.exec('create table s (id int)');
+    const tx = host
+      .transaction(async (t) => {
+        await t.query('insert into s values (1)');
+        await t.query('select pg_sleep(1)');
+      })
+      .catch((e: { code?: string }) => e.code);
+    // queued behind the transaction: it must neither land inside it nor see its row
+    const outside = host.query('insert into s values (2)');
+    expect(await tx).toBe('57014');
+    await outside;
+    expect((await host.unbounded().query('select id from s order by id')).rows).toEqual([{ id: 2 }]);
+    await host.close();
+  });
+
   it('refuses work after close, and reports a worker that could not start', async () => {
     const host = new PGliteHost({});
     await host.ready;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { filterFieldsWith, invalidFilterValue } from '@fm/domain';
 import { envelope } from './envelope';
 
 export type ErrorCode =
@@ -11,7 +12,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'VALIDATION'
   | 'TOO_MANY_REQUESTS'
-  | 'NOT_IMPLEMENTED';
+  | 'NOT_IMPLEMENTED'
+  | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -23,7 +25,10 @@ const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 422,
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(STATUS, code);
 
 export type Detail = { loc: (string | number)[]; msg: string };
 
@@ -53,6 +58,12 @@ export const invalid = (field: string, msg: string) => new AppError('VALIDATION'
 const MISSING_REFERENCE = 'El valor elegido no existe o fue eliminado';
 
 export const GENERIC_ERROR = 'Ocurrió un error, por favor volver a intentar.';
+
+/** A statement cancelled by DB_STATEMENT_TIMEOUT_MS (SQLSTATE 57014; PGlite's host answers the same). */
+export const QUERY_TIMEOUT = 'La consulta tardó demasiado. Probá con filtros más específicos.';
+
+/** SQLSTATEs of a pattern PostgreSQL cannot compile: invalid regular expression, escape sequence, escape character. */
+const BAD_PATTERN = new Set(['2201B', '22025', '22019']);
 
 type PgError = { code?: string; constraint?: string; detail?: string };
 
@@ -110,6 +121,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (pgErr?.code === '23503') {
       return reply.code(409).send(envelope(null, { status: 409, message: 'El registro está en uso por otros datos y no puede eliminarse' }));
+    }
+    if (pgErr?.code === '57014') {
+      return reply.code(503).send(envelope(null, { status: 503, message: QUERY_TIMEOUT }));
+    }
+    // only a similar_to filter hands PostgreSQL a pattern; the database checks it, so it names the field here
+    const patternFields = pgErr?.code && BAD_PATTERN.has(pgErr.code) ? filterFieldsWith((request.query as { filters?: unknown } | undefined)?.filters, 'similar_to') : [];
+    if (patternFields.length) {
+      return reply.code(400).send(envelope(null, { status: 400, message: invalidFilterValue(...patternFields) }));
     }
     if (pgErr?.code === '22P02' || pgErr?.code === '22003' || pgErr?.code === '2201B') {
       return reply.code(400).send(envelope(null, { status: 400, message: 'Valor inválido en la solicitud' }));

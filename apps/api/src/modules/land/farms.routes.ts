@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FarmBody, FarmUpdateBody, FieldBody, FieldUpdateBody, LAND_MSG, ListQuery, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
 import { pageOf, planList } from '../../http/list-query';
-import { BOUNDARY_MAX_BYTES, parseBoundaryFile } from './boundary';
 import { farmList, fieldList, listFarmRows, listFieldRows, shapeField, shapeFarms } from './farms.repo';
 import { createFarm, createField, deleteFarm, deleteField, updateFarm, updateField } from './farms.service';
 import { resourceScope, ScopeQuery } from '../../http/resource-scope';
@@ -19,7 +16,7 @@ const FieldIdQuery = WorkspaceQuery.extend(ScopeQuery.shape).extend({ field_id: 
 /** `include=city,state,fields` (doc 3 §7; a JSON list works too); city and state always come, plots unless include omits them. */
 const FarmListQuery = ListQuery.extend(ScopeQuery.shape).extend({ include: z.string().max(100).optional() });
 
-/** Farms (establecimientos) and their plots (lotes), plus KML/KMZ boundary import. */
+/** Farms (establecimientos) and their plots (lotes). */
 export async function farmsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -93,32 +90,6 @@ export async function farmsRoutes(fastify: FastifyInstance) {
     async (request) => {
       await deleteField(app.db, resourceScope(request, request.query.scope), requireAuth(request).user_id, request.query.field_id);
       return ok([], { message: LAND_MSG.deleted });
-    },
-  );
-
-  await app.register(boundaryRoute);
-}
-
-/** POST fields/boundary (multipart, one `file`): the polygons of a KML/KMZ with their geodesic hectares; nothing is stored. */
-async function boundaryRoute(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // another module may have registered multipart for the whole app; then its parser serves this route too
-  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart, { limits: { fileSize: BOUNDARY_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  app.post(
-    '/fields/boundary',
-    { config: perm('create'), schema: { tags: ['farms'], summary: 'Importa el contorno de un lote desde un KML o KMZ y calcula sus hectáreas', querystring: WorkspaceQuery } },
-    async (request) => {
-      if (!request.isMultipart()) throw badRequest(LAND_MSG.boundaryFileRequired);
-      const file = await request.file({ limits: { fileSize: BOUNDARY_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-      if (!file) throw badRequest(LAND_MSG.boundaryFileRequired);
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-        if (buf.length > BOUNDARY_MAX_BYTES) throw new Error('too large');
-      } catch {
-        throw new AppError('PAYLOAD_TOO_LARGE', LAND_MSG.boundaryFileTooLarge);
-      }
-      return ok(parseBoundaryFile(buf));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { boundaryRoutes } from './boundary.routes';
 import { companiesRoutes } from './companies.routes';
 import { farmsRoutes } from './farms.routes';
 import './usage';
@@ -14,4 +15,5 @@ export { toggleMessage } from './toggle-message';
 export async function landModule(app: FastifyInstance) {
   await app.register(companiesRoutes);
   await app.register(farmsRoutes);
+  await app.register(boundaryRoutes);
 }
