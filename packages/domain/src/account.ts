@@ -63,6 +63,9 @@ const cityId = z.coerce.number({ error: MSG.localityRequired }).int().positive(M
 export const SigninBody = z.object({ email, password });
 export type SigninBody = z.infer<typeof SigninBody>;
 
+/** Values every registration sends as they are (spec doc 1 §3, §9). */
+export const SIGNUP_FIXED = { birth_date: '1900-01-01', state_id: 1, language_id: 1 } as const;
+
 /** Register payload (spec doc 1 §3); birth_date, state_id and language_id are fixed values. */
 export const SignupBody = z
   .object({
@@ -72,10 +75,10 @@ export const SignupBody = z
     password: z.string({ error: MSG.passwordRequired }).min(6, MSG.passwordMinSignup).max(128),
     repeat_password: z.string().max(128),
     phone,
-    birth_date: z.string().max(10).default('1900-01-01'),
-    state_id: z.coerce.number().int().default(1),
+    birth_date: z.string().max(10).default(SIGNUP_FIXED.birth_date),
+    state_id: z.coerce.number().int().default(SIGNUP_FIXED.state_id),
     occupation,
-    language_id: z.coerce.number().int().default(1),
+    language_id: z.coerce.number().int().default(SIGNUP_FIXED.language_id),
     city_id: cityId.optional(),
     terms_accepted: z.boolean().optional(),
   })
@@ -112,6 +115,7 @@ export const PasswordChangeBody = z.object({
   message: MSG.passwordsMismatch,
   path: ['repeat_password'],
 });
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
 
 export const EmailQuery = z.object({ email });
 

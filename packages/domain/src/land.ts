@@ -137,6 +137,7 @@ export const SeasonName = z
 export const SeasonBody = z.object({ name: SeasonName, active: z.boolean().optional() });
 export type SeasonBody = z.infer<typeof SeasonBody>;
 export const SeasonUpdateBody = SeasonBody.partial();
+export type SeasonUpdateBody = z.infer<typeof SeasonUpdateBody>;
 
 export const SeasonPlanBody = z.object({
   season_id: id(LAND_MSG.seasonRequired),
