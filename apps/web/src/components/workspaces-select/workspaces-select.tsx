@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Select } from 'antd';
-import { useSession } from '../../../session/hooks';
+import { useSession } from '../../session/hooks';
 
 /** Owned workspaces a resource is shared into (Mis recursos, owner only). */
 export function WorkspacesSelect() {

@@ -3,18 +3,16 @@ import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Farm } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { useCan, useCurrentWorkspace } from '../../../session/hooks';
-import type { ResourceScope } from '../../resources/api';
+import { useCan } from '../../../session/hooks';
 import { FarmFormModal } from './farm-form-modal';
-import { RowActions } from './row-actions';
-import { recordActions } from './record-actions';
-import { useResourceMutations } from '../../resources/queries';
+import { RowActions, recordActions } from '../../../components/row-actions';
+import { useResourceMutations, useResourceScope } from '../../resources/queries';
 
 const ha = (n: number) => n.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Establecimientos tab of Mis recursos: farms with their locality, plots and total hectares. */
 export function FarmsSection() {
-  const scope: ResourceScope = useCurrentWorkspace()?.owner ? 'account' : 'workspace';
+  const scope = useResourceScope();
   const canCreate = useCan('resources', 'create');
   const [editing, setEditing] = useState<{ record: Farm | null } | null>(null);
   const { toggle, onDelete } = recordActions<Farm>(useResourceMutations<Farm>('farms', 'farm_id', scope), 'el establecimiento', (f) => f.farm_id);

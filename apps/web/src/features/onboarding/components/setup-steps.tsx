@@ -3,7 +3,7 @@ import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Steps 
 import { OnboardingBody, ONBOARDING_MSG, campaignForDate, type OnboardingBody as Body } from '@fm/domain';
 import { useReferenceList } from '../../../api/use-list';
 import { applyServerErrors, requiredRule, warnValidation, zodRule } from '../../../components/form';
-import { LocationPickers, type LocationValues } from '../../auth/components/location-pickers';
+import { LocationPickers, type LocationValues } from '../../../components/location-pickers';
 
 type Values = LocationValues & Omit<Body, 'city_id'>;
 type Crop = { crop_id: number; name: string };
