@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { COMPANY_TYPES, formatCuit, type Company } from '@fm/domain';
+import { COMPANY_TYPES, formatCuit, formatNumber, type Company } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { useCan } from '../../../session/hooks';
 import { CompanyFormModal } from './company-form-modal';
@@ -24,7 +24,7 @@ export function CompaniesSection() {
     {
       title: 'Socios',
       dataIndex: 'partners',
-      render: (_: unknown, c: Company) => (c.partners.length ? c.partners.map((p) => `${p.partner.name} (${p.contribution.toLocaleString('es-AR')} %)`).join(', ') : '—'),
+      render: (_: unknown, c: Company) => (c.partners.length ? c.partners.map((p) => `${p.partner.name} (${formatNumber(p.contribution)} %)`).join(', ') : '—'),
     },
     { title: 'Estado', dataIndex: 'active', sortField: 'active', render: (v: boolean) => (v ? <Tag color="green">Activa</Tag> : <Tag>Inactiva</Tag>) },
     ...(scope === 'account'

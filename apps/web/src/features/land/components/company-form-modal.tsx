@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AGREEMENT_TYPE_ID, COMPANY_TYPES, contributionTotal, LAND_MSG, TaxIdentifier, formatCuit, type Company } from '@fm/domain';
+import { AGREEMENT_TYPE_ID, COMPANY_TYPES, contributionTotal, LAND_MSG, TaxIdentifier, formatCuit, formatNumber, type Company } from '@fm/domain';
 import { requiredRule, zodRule } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
 import { useDefaultWorkspaces, WorkspacesSelect } from '../../../components/workspaces-select';
@@ -53,7 +53,7 @@ function PartnersEditor({ scope, selfId }: { scope: ResourceScope; selfId?: numb
             <Button icon={<PlusOutlined />} onClick={() => add({ contribution: 0 })}>
               Agregar socio
             </Button>
-            <Typography.Text type={total > 100 ? 'danger' : 'secondary'}>Total de aportes: {total.toLocaleString('es-AR')} %</Typography.Text>
+            <Typography.Text type={total > 100 ? 'danger' : 'secondary'}>Total de aportes: {formatNumber(total)} %</Typography.Text>
           </Space>
           <Form.ErrorList errors={errors} />
           <div style={{ height: 16 }} />

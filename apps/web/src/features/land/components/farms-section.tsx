@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Farm } from '@fm/domain';
+import { formatHectares, type Farm } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { useCan } from '../../../session/hooks';
 import { FarmFormModal } from './farm-form-modal';
 import { RowActions, recordActions } from '../../../components/row-actions';
 import { useResourceMutations, useResourceScope } from '../../resources/queries';
-
-const ha = (n: number) => n.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Establecimientos tab of Mis recursos: farms with their locality, plots and total hectares. */
 export function FarmsSection() {
@@ -22,7 +20,7 @@ export function FarmsSection() {
     { title: 'Localidad', key: 'city', sortField: 'city.name', render: (_: unknown, f: Farm) => f.city?.name ?? '—' },
     { title: 'Provincia', key: 'state', sortField: 'state.name', render: (_: unknown, f: Farm) => f.state?.name ?? '—' },
     { title: 'Lotes', key: 'fields', align: 'right', render: (_: unknown, f: Farm) => f.fields?.length ?? 0 },
-    { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => ha(v) },
+    { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHectares(v) },
     { title: 'Estado', dataIndex: 'active', sortField: 'active', render: (v: boolean) => (v ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>) },
     ...(scope === 'account'
       ? [{ title: 'Espacios de trabajo', dataIndex: 'workspaces', render: (_: unknown, f: Farm) => (f.workspaces.length ? f.workspaces.map((w) => <Tag key={w.workspace_id}>{w.name}</Tag>) : '—') }]

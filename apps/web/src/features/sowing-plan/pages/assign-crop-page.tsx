@@ -3,13 +3,13 @@ import { Alert, Button, Card, Form, InputNumber, Select, Skeleton, Space, Table,
 import { ArrowLeftOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { LAND_MSG, type Field, type FieldCrop } from '@fm/domain';
+import { formatHectares, LAND_MSG, type Field, type FieldCrop } from '@fm/domain';
 import { applyServerErrors, requiredRule } from '../../../components/form';
 import { confirm, toast } from '../../../components/feedback';
 import { listFields } from '../../land/api';
 import { landKeys } from '../../land/queries';
 import { EditFieldCropModal } from '../components/edit-field-crop-modal';
-import { cropColor, formatHa } from '../components/field-crops-table';
+import { cropColor } from '../components/field-crops-table';
 import { useCrops, usePlanFieldCrops, useSeasonPlans, useSequences, useSowingMutations } from '../queries';
 
 type Values = { crop_id?: number; crop_sequence_id?: number; hectares?: number | null };
@@ -113,7 +113,7 @@ export default function AssignCropPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         columns={[
           { title: 'Lote', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, 'es', { numeric: true }), defaultSortOrder: 'ascend' },
-          { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHa(v) },
+          { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHectares(v) },
           {
             title: 'Cultivos asignados',
             key: 'crops',
@@ -122,7 +122,7 @@ export default function AssignCropPage() {
                 {(byField.get(p.field_id) ?? []).map((fc) => (
                   <Tag key={fc.field_crop_id} color={cropColor(fc.crop_name)}>
                     {fc.crop_name}
-                    {fc.crop_sequence_name ? ` ${fc.crop_sequence_name}` : ''} · {formatHa(fc.hectares)} ha
+                    {fc.crop_sequence_name ? ` ${fc.crop_sequence_name}` : ''} · {formatHectares(fc.hectares)} ha
                     <Tooltip title="Editar">
                       <EditOutlined aria-label={`Editar ${fc.crop_name} de ${p.name}`} style={{ marginLeft: 6, cursor: 'pointer' }} onClick={() => setEditing(fc)} />
                     </Tooltip>

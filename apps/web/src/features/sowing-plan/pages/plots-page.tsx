@@ -1,15 +1,15 @@
 import { Alert, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { FieldCrop } from '@fm/domain';
+import { formatHectares, type FieldCrop } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { cropColor, CropTotals, formatHa } from '../components/field-crops-table';
+import { cropColor, CropTotals } from '../components/field-crops-table';
 import { usePlanFieldCrops, useSeasonPlans } from '../queries';
 
 const columns: DataColumn<FieldCrop>[] = [
   { title: 'Lote', key: 'field', sortField: 'field.name', render: (_: unknown, r: FieldCrop) => r.field.name },
   { title: 'Cultivo', key: 'crop', sortField: 'crop.name', render: (_: unknown, r: FieldCrop) => <Tag color={cropColor(r.crop_name)}>{r.crop_name}</Tag> },
   { title: 'Secuencia', dataIndex: 'crop_sequence_name', sortField: 'crop_sequence_id' },
-  { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', sortField: 'hectares', render: (v: number) => formatHa(v) },
+  { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', sortField: 'hectares', render: (v: number) => formatHectares(v) },
 ];
 
 /**
