@@ -77,7 +77,7 @@ export function RegisterPage() {
         </Button>
       </Form>
       <p className={styles.center} style={{ marginTop: 20, marginBottom: 0 }}>
-        ¿Ya tenés cuenta? <Link to="/">Inicia sesión</Link>
+        ¿Ya tenés cuenta? <Link to="/">Iniciá sesión</Link>
       </p>
     </AuthLayout>
   );

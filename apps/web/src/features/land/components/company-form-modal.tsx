@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AGREEMENT_TYPE_ID, COMPANY_TYPES, contributionTotal, LAND_MSG, TaxIdentifier, formatCuit, formatNumber, type Company } from '@fm/domain';
-import { requiredRule, zodRule } from '../../../components/form';
+import { DecimalInput, requiredRule, zodRule } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
 import { useDefaultWorkspaces, WorkspacesSelect } from '../../../components/workspaces-select';
 import type { ResourceScope } from '../../resources/api';
@@ -44,7 +44,7 @@ function PartnersEditor({ scope, selfId }: { scope: ResourceScope; selfId?: numb
                 <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Socio" options={options} loading={companies.isLoading} aria-label="Socio" />
               </Form.Item>
               <Form.Item name={[item.name, 'contribution']} rules={[requiredRule(LAND_MSG.contributionRange)]} style={{ marginBottom: 0 }}>
-                <InputNumber min={0} max={100} step={0.01} precision={2} decimalSeparator="," suffix="%" placeholder="Aporte" aria-label="Aporte" style={{ width: 130 }} />
+                <DecimalInput min={0} max={100} step={0.01} suffix="%" placeholder="Aporte" aria-label="Aporte" style={{ width: 130 }} />
               </Form.Item>
               <Button type="text" danger icon={<DeleteOutlined />} aria-label="Quitar socio" onClick={() => remove(item.name)} />
             </Space>

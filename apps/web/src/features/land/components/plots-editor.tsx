@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Space, Tooltip, Typography, Upload } from 'antd';
+import { Button, Form, Input, Space, Tooltip, Typography, Upload } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatHectares, LAND_MSG, type Boundary, type ImportedBoundary } from '@fm/domain';
-import { requiredRule } from '../../../components/form';
+import { DecimalInput, requiredRule } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { importBoundary } from '../api';
 import { BoundaryPreview } from './boundary-preview';
@@ -96,7 +96,7 @@ export function PlotsEditor() {
                 <Input placeholder="Nombre del lote" maxLength={120} aria-label="Nombre del lote" />
               </Form.Item>
               <Form.Item name={[item.name, 'hectares']} rules={[requiredRule(LAND_MSG.hectaresPositive), { type: 'number', min: 0.01, message: LAND_MSG.hectaresPositive }]} style={{ marginBottom: 8 }}>
-                <InputNumber min={0} step={0.01} precision={2} decimalSeparator="," suffix="ha" placeholder="Hectáreas" aria-label="Hectáreas" style={{ width: 140 }} />
+                <DecimalInput min={0} step={0.01} suffix="ha" placeholder="Hectáreas" aria-label="Hectáreas" style={{ width: 140 }} />
               </Form.Item>
               <div style={{ paddingTop: 2, minWidth: 200 }}>
                 <BoundaryArea index={item.name} />

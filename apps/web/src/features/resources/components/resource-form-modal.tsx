@@ -26,7 +26,7 @@ function SelectField({ field, scope, ...control }: { field: FormField; scope: Re
       {...control}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Seleccione"
+      placeholder="Seleccioná"
       loading={options.loading}
       options={options.options}
     />

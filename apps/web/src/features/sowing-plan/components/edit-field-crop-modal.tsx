@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { LAND_MSG, type FieldCrop, type FieldCropUpdateBody } from '@fm/domain';
-import { requiredRule } from '../../../components/form';
+import { DecimalInput, requiredRule } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
 import { useCrops, useSequences, useSowingMutations } from '../queries';
 
@@ -33,7 +33,7 @@ export function EditFieldCropModal({ record, onClose }: { record: FieldCrop | nu
         <Select aria-label="Secuencia" options={(sequences.data ?? []).map((s) => ({ value: s.crop_sequence_id, label: s.name || '(sin secuencia)' }))} />
       </Form.Item>
       <Form.Item name="hectares" label="Hectáreas" rules={[requiredRule(LAND_MSG.hectaresPositive), { type: 'number', min: 0.01, message: LAND_MSG.hectaresPositive }]}>
-        <InputNumber min={0} step={0.01} precision={2} decimalSeparator="," suffix="ha" style={{ width: 180 }} aria-label="Hectáreas" />
+        <DecimalInput min={0} step={0.01} suffix="ha" style={{ width: 180 }} aria-label="Hectáreas" />
       </Form.Item>
     </FormModal>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Table, Tag, Typography } from 'antd';
 import { formatHectares, hectaresByCrop, type FieldCrop } from '@fm/domain';
+import { emptyText } from '../../../components/data-table';
 
 const CROP_COLORS: Record<string, string> = { Soja: 'green', Maíz: 'gold', Trigo: 'orange', Girasol: 'volcano', Sorgo: 'purple', Cebada: 'cyan' };
 export const cropColor = (name: string) => CROP_COLORS[name] ?? 'blue';
@@ -30,7 +31,7 @@ export function FieldCropsTable({ rows, loading, actions }: { rows: FieldCrop[];
       loading={loading}
       dataSource={rows}
       pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      locale={{ emptyText: 'Sin resultados' }}
+      locale={{ emptyText: emptyText(Boolean(loading)) }}
       columns={[
         { title: 'Lote', key: 'field', render: (_: unknown, r) => r.field.name, sorter: (a, b) => a.field.name.localeCompare(b.field.name, 'es', { numeric: true }) },
         { title: 'Cultivo', dataIndex: 'crop_name', render: (v: string) => <Tag color={cropColor(v)}>{v}</Tag> },

@@ -38,7 +38,7 @@ export default function PlotsPage() {
         <Select
           style={{ minWidth: 320 }}
           aria-label="Plan de campaña"
-          placeholder="Seleccione un plan de campaña"
+          placeholder="Seleccioná un plan de campaña"
           loading={all.isLoading}
           value={plan?.season_plan_id}
           onChange={(id: number) => {
@@ -51,7 +51,7 @@ export default function PlotsPage() {
       {all.isLoading ? (
         <Skeleton active />
       ) : !plan ? (
-        complete ? <Alert type="warning" showIcon title="No existe un plan de campaña para esa campaña, empresa y establecimiento." /> : <Empty description="Seleccione un plan de campaña" />
+        complete ? <Alert type="warning" showIcon title="No existe un plan de campaña para esa campaña, empresa y establecimiento." /> : <Empty description="Seleccioná un plan de campaña" />
       ) : (
         <>
           <Typography.Title level={5}>{plan.label}</Typography.Title>
