@@ -32,7 +32,8 @@ function server(finish: { status?: number; body: unknown }[]) {
 }
 
 describe('Completá tu registro (spec doc 1 §3 finish signup, §5)', () => {
-  it('comes before the onboarding offer, maps a 422 onto the field, sends no blank password, then gives way to the onboarding', { timeout: 40_000 }, async () => {
+  // the whole app renders here: on a machine shared by several test runs this takes 30-40 s, so the ceiling is generous
+  it('comes before the onboarding offer, maps a 422 onto the field, sends no blank password, then gives way to the onboarding', { timeout: 90_000 }, async () => {
     signInExternal();
     const api = server([
       { status: 422, body: { success: false, status: 422, data: null, message: MSG.localityRequired, detail: [{ loc: ['body', 'city_id'], msg: MSG.localityRequired }] } },
