@@ -105,7 +105,7 @@ test.describe('ingreso con Google y Apple, e inicio de sesión único', () => {
       'El apellido debe tener al menos 3 caracteres',
       'El teléfono es obligatorio',
       'Debe seleccionar un rol',
-      'Debe seleccionar una provincia',
+      'Seleccioná una provincia',
       'Debe seleccionar una localidad',
       'La contraseña debe tener como mínimo 6 caracteres',
       'Las contraseñas no coinciden',

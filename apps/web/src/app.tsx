@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { FeedbackBridge } from './components/feedback/feedback-bridge';
 import { LoadingOverlay } from './components/loading-overlay/loading-overlay';
 import { ErrorBoundary } from './components/error-boundary';
 import { createQueryClient } from './api/query-client';
+import { APP_LOCALE } from './app-locale';
 
 dayjs.locale('es');
 
@@ -36,11 +36,11 @@ export const APP_THEME = {
   },
 };
 
-/** Providers every screen needs: es_ES locale, theme, toasts at bottom-right, TanStack Query, overlay. */
+/** Providers every screen needs: es_ES locale in our voice, theme, toasts at bottom-right, TanStack Query, overlay. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ConfigProvider locale={esES} theme={APP_THEME} renderEmpty={renderEmpty}>
+    <ConfigProvider locale={APP_LOCALE} theme={APP_THEME} renderEmpty={renderEmpty}>
       <AntApp notification={{ placement: 'bottomRight', maxCount: 4 }} message={{ maxCount: 3 }}>
         <FeedbackBridge />
         <QueryClientProvider client={client}>

@@ -28,8 +28,8 @@ export const MSG = {
   phoneEmpty: 'El número de teléfono no debe estar vacío',
   roleRequired: 'Debe seleccionar un rol',
   localityRequired: 'Debe seleccionar una localidad',
-  provinceRequired: 'Debe seleccionar una provincia',
-  districtRequired: 'Debe seleccionar un partido o departamento',
+  provinceRequired: 'Seleccioná una provincia',
+  districtRequired: 'Seleccioná un partido o departamento',
   nameRequired: 'El nombre es obligatorio',
   lastNameRequired: 'El apellido es obligatorio',
   phoneRequired: 'El teléfono es obligatorio',
@@ -37,11 +37,11 @@ export const MSG = {
   resendOk: '¡Se envio el mail de validación con éxito!',
   alreadyValidated: 'El correo electrónico ya se encuentra validado',
   invalidCredentials: 'El email o la contraseña son incorrectos',
-  emailNotValidated: 'Debe validar su correo electrónico antes de ingresar. Revise su casilla o use Reenviar.',
+  emailNotValidated: 'Validá tu correo electrónico antes de ingresar. Revisá tu casilla o usá Reenviar.',
   emailTaken: 'Ya existe una cuenta con ese email',
   tokenInvalid: 'El token no es válido o ha expirado',
   validationLinkInvalid: 'El enlace de validación no es válido o ha expirado',
-  tooManyRequests: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
+  tooManyRequests: 'Demasiados intentos. Esperá unos minutos e intentá nuevamente.',
   profileOk: 'Editado correctamente',
   profileError: '¡Ha ocurrido un error! Intente nuevamente.',
   resetSent: 'Si el email corresponde a una cuenta, te enviamos un enlace para restablecer la contraseña.',
@@ -72,6 +72,9 @@ const cityId = z.coerce.number({ error: MSG.localityRequired }).int().positive(M
 export const SigninBody = z.object({ email, password });
 export type SigninBody = z.infer<typeof SigninBody>;
 
+/** Values every registration sends as they are (spec doc 1 §3, §9). */
+export const SIGNUP_FIXED = { birth_date: '1900-01-01', state_id: 1, language_id: 1 } as const;
+
 /** Register payload (spec doc 1 §3); birth_date, state_id and language_id are fixed values. */
 export const SignupBody = z
   .object({
@@ -81,10 +84,10 @@ export const SignupBody = z
     password: z.string({ error: MSG.passwordRequired }).min(6, MSG.passwordMinSignup).max(128),
     repeat_password: z.string().max(128),
     phone,
-    birth_date: z.string().max(10).default('1900-01-01'),
-    state_id: z.coerce.number().int().default(1),
+    birth_date: z.string().max(10).default(SIGNUP_FIXED.birth_date),
+    state_id: z.coerce.number().int().default(SIGNUP_FIXED.state_id),
     occupation,
-    language_id: z.coerce.number().int().default(1),
+    language_id: z.coerce.number().int().default(SIGNUP_FIXED.language_id),
     city_id: cityId.optional(),
     terms_accepted: z.boolean().optional(),
   })
@@ -121,6 +124,7 @@ export const PasswordChangeBody = z.object({
   message: MSG.passwordsMismatch,
   path: ['repeat_password'],
 });
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
 
 export const EmailQuery = z.object({ email });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCuit, formatCuit } from './tax-id';
 import { localPhone, normalizePhone } from './phone';
 import { campaignForDate, isValidCampaignName } from './campaign';
-import { daysLeft, formatDate, formatDayMonth } from './format';
+import { daysLeft, formatDate, formatDayMonth, formatHectares, parseDecimal } from './format';
 import { effectiveFlags, BUILT_FEATURES } from './flags';
 import { can, defaultPermissions } from './modules';
 
@@ -51,6 +51,22 @@ describe('format', () => {
     expect(formatDate('2026-01-05')).toBe('05/01/2026');
     expect(formatDate('2026-01-05T02:00:00Z')).toBe('04/01/2026');
     expect(formatDayMonth('2026-11-21T15:00:00Z')).toBe('21 de noviembre');
+  });
+  it('shows hectares with a decimal comma and thousands grouped by dots', () => {
+    expect(formatHectares(85.5)).toBe('85,50');
+    expect(formatHectares('1234.5')).toBe('1.234,50');
+  });
+  it('reads numbers typed with a decimal comma or point, as the tables show them', () => {
+    expect(parseDecimal('85,5')).toBe(85.5);
+    expect(parseDecimal('85.5')).toBe(85.5);
+    expect(parseDecimal('1.234,56')).toBe(1234.56);
+    expect(parseDecimal(' 12.500 ')).toBe(12500);
+    expect(parseDecimal('1.234.567')).toBe(1234567);
+    expect(parseDecimal('0.125')).toBe(0.125);
+    expect(parseDecimal('1.2345')).toBe(1.2345);
+    expect(parseDecimal(',5')).toBe(0.5);
+    expect(parseDecimal('-3,2')).toBe(-3.2);
+    for (const bad of ['', '-', 'abc', '1,2,3', '1..2', null, undefined]) expect(parseDecimal(bad)).toBeNull();
   });
   it('never counts days left below 0', () => {
     const now = new Date('2026-11-21T00:00:00Z');

@@ -40,6 +40,21 @@ export function formatHectares(value: number | string | null | undefined): strin
   return formatNumber(value, 2);
 }
 
+/** Dots that group thousands ('1.234', '12.345.678'): a first group without a leading zero, then groups of three. */
+const GROUPED_THOUSANDS = /^-?[1-9]\d{0,2}(\.\d{3})+$/;
+
+/**
+ * Reads a number written as the tables show it ('1.234,5', '85,5'). Without a comma, dots that group thousands
+ * are dropped ('12.500' is 12500) and any other dot is the decimal point ('85.5' is 85.5). Null when it is not a number.
+ */
+export function parseDecimal(text: string | null | undefined): number | null {
+  let s = (text ?? '').replace(/[\s\u00a0]/g, '');
+  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
+  else if (GROUPED_THOUSANDS.test(s)) s = s.replace(/\./g, '');
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(s)) return null;
+  return Number(s);
+}
+
 /** Whole days until end (never below 0), spec doc 1 §4 "Subscription". */
 export function daysLeft(endDate: string | Date | null | undefined, now: Date = new Date()): number {
   if (!endDate) return 0;

@@ -18,3 +18,4 @@ export * from './external-auth';
 export * from './plate';
 export * from './master-data';
 export * from './workspaces';
+export * from './voice';

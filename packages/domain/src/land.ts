@@ -5,8 +5,8 @@ import { CAMPAIGN_MESSAGE, isValidCampaignName } from './campaign';
 /** Land, seasons and sowing plan: Spanish messages, body schemas and pure rules (spec doc 2 §3, doc 3 §3). */
 export const LAND_MSG = {
   nameRequired: 'El nombre es requerido',
-  typeRequired: 'Debe seleccionar un tipo de empresa',
-  partnerRequired: 'Debe seleccionar un socio',
+  typeRequired: 'Seleccioná un tipo de empresa',
+  partnerRequired: 'Seleccioná un socio',
   partnerSelf: 'Un convenio no puede ser socio de sí mismo',
   partnerDuplicated: 'Un socio no puede repetirse en el convenio',
   partnerNotFound: 'El socio seleccionado no existe o no es visible en este espacio de trabajo',
@@ -15,16 +15,16 @@ export const LAND_MSG = {
   taxIdTaken: 'Ya existe una empresa con ese CUIT',
   localityRequired: 'Debe seleccionar una localidad',
   hectaresPositive: 'Las hectáreas deben ser mayores a 0',
-  fieldRequired: 'Debe seleccionar un lote',
-  cropRequired: 'Debe seleccionar un cultivo',
+  fieldRequired: 'Seleccioná un lote',
+  cropRequired: 'Seleccioná un cultivo',
   sequenceRange: 'La secuencia de cultivo no es válida',
-  seasonRequired: 'Debe seleccionar una campaña',
+  seasonRequired: 'Seleccioná una campaña',
   companyRequired: 'Debe seleccionar una empresa',
   farmRequired: 'Debe seleccionar un establecimiento',
-  seasonPlanRequired: 'Debe seleccionar un plan de campaña',
+  seasonPlanRequired: 'Seleccioná un plan de campaña',
   seasonTaken: 'Ya existe una campaña con ese nombre',
   seasonPlanTaken: 'Ya existe un plan de campaña para esa campaña, empresa y establecimiento',
-  atLeastOnePlot: 'Debe seleccionar al menos un lote',
+  atLeastOnePlot: 'Seleccioná al menos un lote',
   companyCreated: 'Empresa creada correctamente',
   farmCreated: 'Establecimiento creado correctamente',
   fieldCreated: 'Lote creado correctamente',
@@ -33,7 +33,7 @@ export const LAND_MSG = {
   fieldCropsCreated: 'Cultivo asignado correctamente',
   edited: 'Editado correctamente',
   deleted: 'Eliminado',
-  boundaryFileRequired: 'Debe adjuntar un archivo KML o KMZ',
+  boundaryFileRequired: 'Adjuntá un archivo KML o KMZ',
   boundaryFileType: 'El archivo debe ser KML o KMZ',
   boundaryFileTooLarge: 'El archivo supera el tamaño permitido (5 MB)',
   boundaryNoPolygon: 'El archivo no contiene polígonos',
@@ -137,6 +137,7 @@ export const SeasonName = z
 export const SeasonBody = z.object({ name: SeasonName, active: z.boolean().optional() });
 export type SeasonBody = z.infer<typeof SeasonBody>;
 export const SeasonUpdateBody = SeasonBody.partial();
+export type SeasonUpdateBody = z.infer<typeof SeasonUpdateBody>;
 
 export const SeasonPlanBody = z.object({
   season_id: id(LAND_MSG.seasonRequired),

@@ -14,7 +14,7 @@ export const MASTER_DATA_MSG = {
   nameMax: 'El nombre no puede superar los 120 caracteres',
   emailFormat: 'El formato del email es incorrecto',
   observationsMax: 'Las observaciones no pueden superar los 1000 caracteres',
-  sellerOrBuyer: 'Debe indicar si es Vendedor, Comprador o ambos',
+  sellerOrBuyer: 'Indicá si es Vendedor, Comprador o ambos',
   transportRequired: 'El campo Transporte es obligatorio',
   destinationTypeRequired: 'El campo Tipo de destino es obligatorio',
   farmRequired: 'El campo Establecimiento es obligatorio para Silo y Silobolsa',

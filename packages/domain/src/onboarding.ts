@@ -13,10 +13,10 @@ export const ONBOARDING_MSG = {
   fieldRequired: 'El lote es obligatorio',
   hectaresRequired: 'Las hectáreas son obligatorias',
   hectaresPositive: 'Las hectáreas deben ser mayores a 0',
-  cropRequired: 'Debe seleccionar un cultivo',
+  cropRequired: 'Seleccioná un cultivo',
   done: 'Tu cuenta está lista y comenzó tu prueba PRO de 15 días.',
   already: 'El onboarding ya fue completado',
-  error: '¡Ha ocurrido un error! Intente nuevamente.',
+  error: '¡Ha ocurrido un error! Intentá nuevamente.',
 } as const;
 
 const required = (msg: string, max = 120) => z.string({ error: msg }).trim().min(1, msg).max(max);

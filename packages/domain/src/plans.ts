@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDONS, PLAN } from './account';
+import { GENERIC_RETRY_ERROR } from './support';
 
 /**
  * Report add-ons: one named add-on per report slug of doc 3 "Reports menu". A report card is enabled
@@ -89,7 +90,7 @@ export const SUBSCRIPTION_MSG = {
   recipes: 'Recibimos tu solicitud de recetas. En breve nos contactaremos para avanzar',
   plan: 'Recibimos tu solicitud de plan. En breve nos contactaremos para avanzar',
   demo: 'Recibimos tu solicitud. En breve nos contactaremos para avanzar',
-  error: 'Ocurrió un error, por favor volver a intentar.',
+  error: GENERIC_RETRY_ERROR,
   renewed: '¡Plan PRO renovado!',
   renewError: 'Error al renovar el Plan PRO',
   typeInvalid: 'El tipo de solicitud no es válido',

@@ -14,4 +14,4 @@ export function isValidPlate(input: string): boolean {
   return OLD_FORMAT.test(plate) || MERCOSUR_FORMAT.test(plate);
 }
 
-export const PLATE_MESSAGE = 'La patente no es válida: use el formato AAA123 o AA123AA';
+export const PLATE_MESSAGE = 'La patente no es válida: usá el formato AAA123 o AA123AA';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedModulesToPermissions, InviteBody, WorkspaceBody } from './workspaces';
+import { checkedModulesToPermissions, ENTITY_TYPES, InviteBody, SHAREABLE_RESOURCES, shareableResource, WorkspaceBody } from './workspaces';
 
 describe('workspaces domain', () => {
   it('a checked module grants read, update, create and delete together (doc 1 §5)', () => {
@@ -23,5 +23,11 @@ describe('workspaces domain', () => {
     const bad = InviteBody.safeParse({ email: 'sin-arroba' });
     expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual(['El formato del email es incorrecto']);
     expect(InviteBody.parse({ email: 'A@B.com' })).toMatchObject({ email: 'a@b.com', role_id: 1, permissions: [] });
+  });
+
+  it('lists every resource type the spec shares into workspaces once, with its list call', () => {
+    expect([...ENTITY_TYPES].sort()).toEqual(['buyers', 'companies', 'contractors', 'destinations', 'farms', 'livestock_agents', 'providers', 'transports', 'warehouses']);
+    expect(new Set(SHAREABLE_RESOURCES.map((r) => r.path)).size).toBe(SHAREABLE_RESOURCES.length);
+    expect(shareableResource('livestock_agents')).toMatchObject({ path: 'livestock-agents', idParam: 'livestock_agent_id', label: 'Consignatarios de hacienda' });
   });
 });

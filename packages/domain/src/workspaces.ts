@@ -59,6 +59,32 @@ export function checkedModulesToPermissions(checked: readonly string[]): Permiss
   });
 }
 
+/**
+ * Account resources a workspace can hold (spec doc 1 §2.10, ARCHITECTURE §4): `type` is the entity_type stored in
+ * workspace_entities, `path` the list call (GET <path>?scope=account) and `idParam` its id field.
+ */
+export const SHAREABLE_RESOURCES = [
+  { type: 'companies', label: 'Empresas', path: 'companies', idParam: 'company_id' },
+  { type: 'farms', label: 'Establecimientos', path: 'farms', idParam: 'farm_id' },
+  { type: 'warehouses', label: 'Depósitos', path: 'warehouses', idParam: 'warehouse_id' },
+  { type: 'destinations', label: 'Destinos', path: 'destinations', idParam: 'destination_id' },
+  { type: 'transports', label: 'Transportes', path: 'transports', idParam: 'transport_id' },
+  { type: 'buyers', label: 'Compradores', path: 'buyers', idParam: 'buyer_id' },
+  { type: 'providers', label: 'Proveedores', path: 'providers', idParam: 'provider_id' },
+  { type: 'contractors', label: 'Contratistas', path: 'contractors', idParam: 'contractor_id' },
+  { type: 'livestock_agents', label: 'Consignatarios de hacienda', path: 'livestock-agents', idParam: 'livestock_agent_id' },
+] as const;
+export type ShareableResource = (typeof SHAREABLE_RESOURCES)[number];
+export type EntityType = ShareableResource['type'];
+export const ENTITY_TYPES: readonly EntityType[] = SHAREABLE_RESOURCES.map((r) => r.type);
+
+/** The shareable resource of an entity type. */
+export function shareableResource<T extends EntityType>(type: T): Extract<ShareableResource, { type: T }> {
+  const found = SHAREABLE_RESOURCES.find((r): r is Extract<ShareableResource, { type: T }> => r.type === type);
+  if (!found) throw new Error(`Tipo de recurso desconocido: ${type}`);
+  return found;
+}
+
 /** Entities shared into a workspace: `[{entity_type, entity_id}]` (preferred) or `{farms: [1, 2], companies: [3]}`. */
 const entityRef = z.object({ entity_type: z.string().min(1).max(40), entity_id: z.coerce.number().int().positive() });
 export const EntitiesInput = z

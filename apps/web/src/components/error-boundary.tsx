@@ -1,5 +1,6 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Modal } from 'antd';
+import { RENDER_ERROR } from '@fm/domain';
 import { useRouteError } from 'react-router';
 import { api } from '../api/client';
 
@@ -17,17 +18,17 @@ export function ErrorDialog() {
   return (
     <Modal
       open
-      title="Ha ocurrido un error"
+      title={RENDER_ERROR.title}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={() => window.location.assign('/salir')}>
-          Cerrar sesión
+          {RENDER_ERROR.action}
         </Button>
       }
     >
-      <p>Por favor cierre sesión e intente nuevamente</p>
+      <p>{RENDER_ERROR.body}</p>
     </Modal>
   );
 }

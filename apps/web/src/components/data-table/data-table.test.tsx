@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable, tableScrollWidth, type DataColumn } from './data-table';
 import { storageKey } from './table-state';
 import { envelope, mockApi, signIn } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -62,6 +62,44 @@ describe('DataTable', () => {
     setup([], 0);
     renderTable();
     expect(await screen.findByText('Sin resultados')).toBeInTheDocument();
+  });
+
+  it('while a page loads shows the spinner alone, never a faded Sin resultados', async () => {
+    signIn();
+    const pending: ((res: Response) => void)[] = [];
+    const answer = (rows: Row[]) => new Response(JSON.stringify(envelope(rows, { total: rows.length, page: 1, per_page: 10 })), { status: 200 });
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => pending.push(resolve)));
+    const { container } = renderTable();
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByText('Sin resultados')).toBeNull();
+    act(() => pending[0](answer([])));
+    expect(await screen.findByText('Sin resultados')).toBeInTheDocument();
+
+    // a new search keeps the empty page on screen while it loads: still no Sin resultados under the spinner
+    const box = screen.getByLabelText('Buscar');
+    fireEvent.change(box, { target: { value: 'norte' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(screen.queryByText('Sin resultados')).toBeNull();
+    act(() => pending[1](answer([{ plot_id: 1, name: 'Lote Norte', hectares: 40 }])));
+    expect(await screen.findByText('Lote Norte')).toBeInTheDocument();
+  });
+
+  it('sort tooltips speak Spanish', async () => {
+    setup();
+    const { container } = renderTable();
+    await screen.findByText('Lote Norte');
+    const sorter = container.querySelector('thead .ant-table-column-sorters');
+    if (!sorter) throw new Error('sin ordenamiento');
+    fireEvent.mouseEnter(sorter);
+    expect(await screen.findByText('Ordenar ascendente')).toBeInTheDocument();
+  });
+
+  it('fits its columns to the screen: the scroll width is the sum of their least widths', () => {
+    const cols: DataColumn<Row>[] = [{ title: 'A', width: 120 }, { title: 'B', minWidth: 200 }, { title: 'C' }];
+    expect(tableScrollWidth(cols)).toBe(120 + 200 + 50);
+    expect(tableScrollWidth(cols, true)).toBe(120 + 200 + 50 + 32);
   });
 
   it('sends the search as an OR of contains conditions', async () => {

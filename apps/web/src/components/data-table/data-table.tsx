@@ -6,6 +6,7 @@ import { useList } from '../../api/use-list';
 import { formatApiError } from '../../api/errors';
 import type { Query } from '../../api/client';
 import { buildFilters } from './build-filters';
+import { emptyText } from './empty-text';
 import { FilterBuilder } from './filter-builder';
 import { useTableState } from './table-state';
 import type { FilterField, RowKey, TableState } from './types';
@@ -36,6 +37,23 @@ export type DataTableProps<T> = {
   toolbar?: ReactNode;
   size?: TableProps<T>['size'];
 };
+
+/** Room a column needs at the least: its width, else its minimum width (spec doc 1 §9: 50 px). */
+function leastWidth<T>(col: DataColumn<T>): number {
+  if (typeof col.width === 'number') return col.width;
+  return typeof col.minWidth === 'number' ? col.minWidth : TABLE_COLUMN_MIN_WIDTH;
+}
+
+/** The checkbox column antd adds for row selection. */
+const SELECTION_COLUMN_WIDTH = 32;
+
+/**
+ * Scroll width of the table: the columns' least widths. Where the screen is wider the table takes its whole width and
+ * the columns share it by content, so none hides behind the fixed actions column; narrower, it scrolls sideways.
+ */
+export function tableScrollWidth<T>(columns: readonly DataColumn<T>[], selectable = false): number {
+  return columns.reduce((sum, col) => sum + leastWidth(col), selectable ? SELECTION_COLUMN_WIDTH : 0);
+}
 
 function sortOrderOf(state: TableState, field: string | undefined) {
   if (!field || state.sort?.field !== field) return null;
@@ -118,8 +136,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         dataSource={list.data?.rows ?? []}
         loading={list.isFetching}
         size={props.size ?? 'middle'}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Sin resultados' }}
+        scroll={{ x: tableScrollWidth(columns, selectable) }}
+        tableLayout="auto"
+        locale={{ emptyText: emptyText(list.isFetching) }}
         onChange={onChange}
         rowSelection={
           selectable

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Input, InputNumber, Popover, Select, Space, Typography } from 'antd';
+import { Badge, Button, Input, Popover, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { DecimalInput } from '../form/decimal-input';
 import { CONDITIONS, activeRowCount } from './build-filters';
 import type { FilterField, FilterRow } from './types';
 import styles from './data-table.module.css';
@@ -48,13 +49,12 @@ function RowEditor({ row, fields, onChange, onRemove }: {
         className={styles.filterCondition}
       />
       {def?.type === 'number' ? (
-        <InputNumber
+        <DecimalInput
           aria-label="Valor"
           placeholder="Valor"
           value={typeof row.value === 'number' ? row.value : null}
           onChange={(v) => onChange({ ...row, value: typeof v === 'number' ? v : null })}
           className={styles.filterValue}
-          decimalSeparator=","
         />
       ) : (
         <Input

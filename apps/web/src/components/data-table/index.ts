@@ -1,4 +1,5 @@
-export { DataTable, type DataColumn, type DataTableProps } from './data-table';
+export { DataTable, tableScrollWidth, type DataColumn, type DataTableProps } from './data-table';
+export { emptyText } from './empty-text';
 export { FilterBuilder } from './filter-builder';
 export { buildFilters, rowToCondition, CONDITIONS } from './build-filters';
 export { useTableState, loadTableState, saveTableState, storageKey } from './table-state';

@@ -1,4 +1,4 @@
-import type { SessionPayload, SigninBody } from '@fm/domain';
+import { SIGNUP_FIXED, type PasswordChangeBody, type SessionPayload, type SigninBody, type SignupBody } from '@fm/domain';
 import { api, first } from '../../api/client';
 import { ApiError } from '../../api/errors';
 
@@ -13,22 +13,14 @@ export async function signIn(body: SigninBody, loginFrom?: string): Promise<Sess
   return first(res);
 }
 
-export type SignupPayload = {
-  email: string;
-  name: string;
-  last_name: string;
-  password: string;
-  repeat_password: string;
-  phone: string;
-  occupation: string;
-  city_id: number;
-};
+/** What the register form sends; the fixed values and the accepted terms are added here. */
+export type SignupPayload = Omit<SignupBody, keyof typeof SIGNUP_FIXED | 'terms_accepted'>;
 
 /** Register (spec doc 1 §3): birth_date, state_id and language_id are fixed values. */
 export async function signUp(body: SignupPayload): Promise<void> {
   await api.post(
     'users/signup',
-    { ...body, birth_date: '1900-01-01', state_id: 1, language_id: 1, terms_accepted: true },
+    { ...body, ...SIGNUP_FIXED, terms_accepted: true },
     { ...PUBLIC, query: { validation_email_link: `${origin()}/validar-mail-ok` }, overlay: true },
   );
 }
@@ -61,7 +53,7 @@ export async function requestPasswordReset(email: string): Promise<string | unde
   return res.message;
 }
 
-export async function changePassword(resetToken: string, body: { password: string; repeat_password: string }): Promise<void> {
+export async function changePassword(resetToken: string, body: PasswordChangeBody): Promise<void> {
   await api.post('users/password/change', body, { workspace: false, token: resetToken, overlay: true });
 }
 

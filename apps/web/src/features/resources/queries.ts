@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys } from '../../api/use-list';
-import { useSession } from '../../session/hooks';
+import { useCurrentWorkspace, useSession } from '../../session/hooks';
 import { resourceApi, type ResourceScope } from './api';
 
 /** Query keys: lists live under the shared list key of their path, so one invalidation refreshes table and options. */
@@ -10,6 +10,11 @@ export const resourceKeys = {
 };
 
 export type Option = { value: number; label: string };
+
+/** The owner of the current workspace manages the whole account (Mis recursos); anyone else, this workspace's records. */
+export function useResourceScope(): ResourceScope {
+  return useCurrentWorkspace()?.owner ? 'account' : 'workspace';
+}
 
 /** Active records of a resource as select options (transports of a carrier, buyers and farms of a destination). */
 export function useResourceOptions(path: string, idParam: string, scope: ResourceScope, query: Record<string, string> = {}, enabled = true) {

@@ -3,13 +3,18 @@ import type { FormRule } from 'antd';
 import {
   DESTINATION_TYPES,
   emailField,
+  FARM_DESTINATION_TYPES,
   formatCuit,
   formatPhone,
+  livestockAgentRoleError,
   MASTER_DATA_MSG,
   observationsField,
   plateField,
+  shareableResource,
   taxIdField,
+  type DestinationType,
   type Feature,
+  type ShareableResource,
 } from '@fm/domain';
 import type { DataColumn, FilterField } from '../../components/data-table';
 import { requiredRule, zodRule } from '../../components/form';
@@ -112,7 +117,8 @@ const contactFilters: FilterField[] = [
   { field: 'email', label: 'Email', type: 'string' },
 ];
 
-function contactResource(key: string, label: string, path: string, idParam: string, noun: string): ResourceConfig {
+/** A contact resource of Mis recursos; its tab label, list path and id come from the shareable resource. */
+function contactResource(key: string, { label, path, idParam }: ShareableResource, noun: string): ResourceConfig {
   return {
     key,
     label,
@@ -128,19 +134,20 @@ function contactResource(key: string, label: string, path: string, idParam: stri
   };
 }
 
-export const providersConfig = contactResource('proveedores', 'Proveedores', 'providers', 'provider_id', 'proveedor');
-export const buyersConfig = contactResource('compradores', 'Compradores', 'buyers', 'buyer_id', 'comprador');
-export const transportsConfig = contactResource('transportes', 'Transportes', 'transports', 'transport_id', 'transporte');
-export const contractorsConfig = contactResource('contratistas', 'Contratistas', 'contractors', 'contractor_id', 'contratista');
+export const providersConfig = contactResource('proveedores', shareableResource('providers'), 'proveedor');
+export const buyersConfig = contactResource('compradores', shareableResource('buyers'), 'comprador');
+export const transportsConfig = contactResource('transportes', shareableResource('transports'), 'transporte');
+export const contractorsConfig = contactResource('contratistas', shareableResource('contractors'), 'contratista');
 
 const roleRule: FormRule = ({ getFieldValue }) => ({
   validator: async () => {
-    if (!getFieldValue('is_seller') && !getFieldValue('is_buyer')) throw new Error(MASTER_DATA_MSG.sellerOrBuyer);
+    const error = livestockAgentRoleError({ is_seller: Boolean(getFieldValue('is_seller')), is_buyer: Boolean(getFieldValue('is_buyer')) });
+    if (error) throw new Error(error.msg);
   },
 });
 
 export const livestockAgentsConfig: ResourceConfig = {
-  ...contactResource('consignatarios', 'Consignatarios de hacienda', 'livestock-agents', 'livestock_agent_id', 'consignatario'),
+  ...contactResource('consignatarios', shareableResource('livestock_agents'), 'consignatario'),
   columns: [...contactColumns.slice(0, 2), { title: 'Tipo', dataIndex: 'label', render: text }, ...contactColumns.slice(2)],
   fields: [
     ...contactFields.slice(0, 2),
@@ -184,13 +191,14 @@ export const carriersConfig: ResourceConfig = {
   ],
 };
 
-const needsFarm = (values: Row) => values.destination_type === 'Silo' || values.destination_type === 'Silobolsa';
+const needsFarm = (values: Row) => FARM_DESTINATION_TYPES.includes(values.destination_type as DestinationType);
+const destinations = shareableResource('destinations');
 
 export const destinationsConfig: ResourceConfig = {
   key: 'destinos',
-  label: 'Destinos',
-  path: 'destinations',
-  idParam: 'destination_id',
+  label: destinations.label,
+  path: destinations.path,
+  idParam: destinations.idParam,
   noun: 'destino',
   flag: 'destinations',
   shared: true,

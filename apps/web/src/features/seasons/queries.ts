@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SeasonUpdateBody } from '@fm/domain';
 import { listKeys } from '../../api/use-list';
 import { useSession } from '../../session/hooks';
 import { seasonsApi } from './api';
@@ -20,7 +21,7 @@ export function useSeasonMutations() {
   const onSuccess = () => client.invalidateQueries({ queryKey: seasonKeys.all() });
   return {
     save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: { name?: string; active?: boolean } }) => (id === undefined ? seasonsApi.create({ name: body.name ?? '' }) : seasonsApi.update(id, body)),
+      mutationFn: ({ id, body }: { id?: number; body: SeasonUpdateBody }) => (id === undefined ? seasonsApi.create({ name: body.name ?? '' }) : seasonsApi.update(id, body)),
       onSuccess,
     }),
     remove: useMutation({ mutationFn: (id: number) => seasonsApi.remove(id), onSuccess }),

@@ -1,12 +1,10 @@
-import type { FieldCrop, SeasonPlan } from '@fm/domain';
+import type { FieldCrop, FieldCropInput, FieldCropUpdateBody, SeasonPlan, SeasonPlanBody } from '@fm/domain';
 import { api, first, type Query } from '../../api/client';
-
-export type FieldCropInput = { season_plan_id: number; field_id: number; crop_id: number; crop_sequence_id: number; hectares: number };
 
 /** Season plans and field crops (spec doc 2 §7 "Seasons and plans", doc 3 §7). */
 export const seasonPlansApi = {
   list: async (query: Query = {}): Promise<SeasonPlan[]> => (await api.get<SeasonPlan[]>('seasons/plans', { query })).data,
-  create: async (body: { season_id: number; company_id: number; farm_id: number }) => {
+  create: async (body: SeasonPlanBody) => {
     const res = await api.post<SeasonPlan[]>('seasons/plans', body);
     return { row: first(res), message: res.message };
   },
@@ -26,7 +24,7 @@ export const fieldCropsApi = {
     const res = await api.post<FieldCrop[]>('fields/crops', { field_crops: rows });
     return { rows: res.data, message: res.message };
   },
-  update: async (fieldCropId: number, body: Partial<Omit<FieldCropInput, 'season_plan_id'>>) => {
+  update: async (fieldCropId: number, body: FieldCropUpdateBody) => {
     const res = await api.put<FieldCrop[]>('fields/crops', body, { query: { field_crop_id: fieldCropId } });
     return { row: first(res), message: res.message };
   },

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys, useReferenceList } from '../../api/use-list';
 import type { Query } from '../../api/client';
 import { useSession } from '../../session/hooks';
-import { fieldCropsApi, seasonPlansApi, type FieldCropInput } from './api';
+import type { FieldCropInput, FieldCropUpdateBody } from '@fm/domain';
+import { fieldCropsApi, seasonPlansApi } from './api';
 
 export type Crop = { crop_id: number; name: string };
 export type CropSequence = { crop_sequence_id: number; name: string };
@@ -40,7 +41,7 @@ export function useSowingMutations() {
     createPlan: useMutation({ mutationFn: seasonPlansApi.create, onSuccess: plans }),
     removePlan: useMutation({ mutationFn: seasonPlansApi.remove, onSuccess: plans }),
     assign: useMutation({ mutationFn: (rows: FieldCropInput[]) => fieldCropsApi.createMany(rows), onSuccess: crops }),
-    updateCrop: useMutation({ mutationFn: ({ id, body }: { id: number; body: Partial<Omit<FieldCropInput, 'season_plan_id'>> }) => fieldCropsApi.update(id, body), onSuccess: crops }),
+    updateCrop: useMutation({ mutationFn: ({ id, body }: { id: number; body: FieldCropUpdateBody }) => fieldCropsApi.update(id, body), onSuccess: crops }),
     removeCrop: useMutation({ mutationFn: fieldCropsApi.remove, onSuccess: crops }),
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PermissionEntry } from '@fm/domain';
+import type { PermissionEntry, TeamBody } from '@fm/domain';
 import { listKeys } from '../../api/use-list';
-import { teamsApi, type TeamInput } from './api';
+import { teamsApi } from './api';
 
 export const teamKeys = {
   all: listKeys.all('teams'),
@@ -16,7 +16,7 @@ export function useTeamMutations() {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: teamKeys.all });
   return {
-    save: useMutation({ mutationFn: ({ id, body }: { id?: number; body: TeamInput }) => (id === undefined ? teamsApi.create(body) : teamsApi.update(id, body)), onSuccess }),
+    save: useMutation({ mutationFn: ({ id, body }: { id?: number; body: TeamBody }) => (id === undefined ? teamsApi.create(body) : teamsApi.update(id, body)), onSuccess }),
     remove: useMutation({ mutationFn: (id: number) => teamsApi.remove(id), onSuccess }),
     grant: useMutation({
       mutationFn: ({ workspaceId, teamId, permissions }: { workspaceId: number; teamId: number; permissions: PermissionEntry[] }) => teamsApi.grant(workspaceId, teamId, permissions),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys } from '../../api/use-list';
-import { accountOptions, workspacesApi, type EntitySource, type WorkspaceInput } from './api';
+import type { ShareableResource, WorkspaceBody } from '@fm/domain';
+import { accountOptions, workspacesApi } from './api';
 
 /** Query keys: the paged tables live under the shared list key of 'workspaces'. */
 export const workspaceKeys = {
@@ -19,7 +20,7 @@ export function useWorkspaceEntities(id: number | undefined) {
 }
 
 /** Options of one resource type; an endpoint that does not answer hides the type (retry off). */
-export function useEntityOptions(source: EntitySource, workspaceId: number | undefined) {
+export function useEntityOptions(source: ShareableResource, workspaceId: number | undefined) {
   return useQuery({
     queryKey: workspaceKeys.options(source.type, workspaceId ?? 0),
     queryFn: () => accountOptions(source, workspaceId ?? 0),
@@ -33,7 +34,7 @@ export function useWorkspaceMutations() {
   const onSuccess = () => client.invalidateQueries({ queryKey: workspaceKeys.all });
   return {
     save: useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: WorkspaceInput }) => (id === undefined ? workspacesApi.create(body) : workspacesApi.update(id, body)),
+      mutationFn: ({ id, body }: { id?: number; body: WorkspaceBody }) => (id === undefined ? workspacesApi.create(body) : workspacesApi.update(id, body)),
       onSuccess,
     }),
     remove: useMutation({ mutationFn: (id: number) => workspacesApi.remove(id), onSuccess }),

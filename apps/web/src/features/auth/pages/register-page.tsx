@@ -6,9 +6,9 @@ import { zodRule } from '../../../components/form/zod-rule';
 import { warnValidation } from '../../../components/form/warn-validation';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { AuthLayout } from '../components/auth-layout';
-import { NewPasswordFields } from '../components/repeat-password-item';
-import { PersonFields } from '../components/person-fields';
-import { LocationPickers, type LocationValues } from '../components/location-pickers';
+import { NewPasswordFields } from '../../../components/password-fields';
+import { PersonFields } from '../../../components/person-fields';
+import { LocationPickers, type LocationValues } from '../../../components/location-pickers';
 import { signUp } from '../api';
 import styles from '../components/auth.module.css';
 
@@ -77,7 +77,7 @@ export function RegisterPage() {
         </Button>
       </Form>
       <p className={styles.center} style={{ marginTop: 20, marginBottom: 0 }}>
-        ¿Ya tenés cuenta? <Link to="/">Inicia sesión</Link>
+        ¿Ya tenés cuenta? <Link to="/">Iniciá sesión</Link>
       </p>
     </AuthLayout>
   );

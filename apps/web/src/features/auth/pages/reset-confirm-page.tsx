@@ -7,7 +7,7 @@ import { zodRule } from '../../../components/form/zod-rule';
 import { warnValidation } from '../../../components/form/warn-validation';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { AuthLayout } from '../components/auth-layout';
-import { RepeatPasswordItem } from '../components/repeat-password-item';
+import { RepeatPasswordItem } from '../../../components/password-fields';
 import { changePassword } from '../api';
 
 type Values = { password: string; repeat_password: string };

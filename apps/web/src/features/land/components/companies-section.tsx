@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { COMPANY_TYPES, formatCuit, type Company } from '@fm/domain';
+import { COMPANY_TYPES, formatCuit, formatNumber, type Company } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { useCan, useCurrentWorkspace } from '../../../session/hooks';
-import type { ResourceScope } from '../../resources/api';
+import { useCan } from '../../../session/hooks';
 import { CompanyFormModal } from './company-form-modal';
-import { RowActions } from './row-actions';
-import { recordActions } from './record-actions';
-import { useResourceMutations } from '../../resources/queries';
+import { RowActions, recordActions } from '../../../components/row-actions';
+import { useResourceMutations, useResourceScope } from '../../resources/queries';
 
 const typeName = (id: number) => COMPANY_TYPES.find((t) => t.company_type_id === id)?.name ?? 'Socio productivo';
 
 /** Empresas tab of Mis recursos: companies, agreements (with partners' contributions) and productive partners. */
 export function CompaniesSection() {
-  const scope: ResourceScope = useCurrentWorkspace()?.owner ? 'account' : 'workspace';
+  const scope = useResourceScope();
   const canCreate = useCan('resources', 'create');
   const [editing, setEditing] = useState<{ record: Company | null } | null>(null);
   const { toggle, onDelete } = recordActions<Company>(useResourceMutations<Company>('companies', 'company_id', scope), 'la empresa', (c) => c.company_id);
@@ -26,7 +24,7 @@ export function CompaniesSection() {
     {
       title: 'Socios',
       dataIndex: 'partners',
-      render: (_: unknown, c: Company) => (c.partners.length ? c.partners.map((p) => `${p.partner.name} (${p.contribution.toLocaleString('es-AR')} %)`).join(', ') : '—'),
+      render: (_: unknown, c: Company) => (c.partners.length ? c.partners.map((p) => `${p.partner.name} (${formatNumber(p.contribution)} %)`).join(', ') : '—'),
     },
     { title: 'Estado', dataIndex: 'active', sortField: 'active', render: (v: boolean) => (v ? <Tag color="green">Activa</Tag> : <Tag>Inactiva</Tag>) },
     ...(scope === 'account'

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AGREEMENT_TYPE_ID, COMPANY_TYPES, contributionTotal, LAND_MSG, TaxIdentifier, formatCuit, type Company } from '@fm/domain';
-import { requiredRule, zodRule } from '../../../components/form';
-import { saveForm } from './record-actions';
+import { AGREEMENT_TYPE_ID, COMPANY_TYPES, contributionTotal, LAND_MSG, TaxIdentifier, formatCuit, formatNumber, type Company } from '@fm/domain';
+import { DecimalInput, requiredRule, zodRule } from '../../../components/form';
+import { FormModal } from '../../../components/form-modal';
+import { useDefaultWorkspaces, WorkspacesSelect } from '../../../components/workspaces-select';
 import type { ResourceScope } from '../../resources/api';
 import { useResourceMutations } from '../../resources/queries';
 import { useCompanies } from '../queries';
-import { useDefaultWorkspaces, WorkspacesSelect } from './workspaces-select';
 
 type Values = {
   name?: string;
@@ -44,7 +44,7 @@ function PartnersEditor({ scope, selfId }: { scope: ResourceScope; selfId?: numb
                 <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Socio" options={options} loading={companies.isLoading} aria-label="Socio" />
               </Form.Item>
               <Form.Item name={[item.name, 'contribution']} rules={[requiredRule(LAND_MSG.contributionRange)]} style={{ marginBottom: 0 }}>
-                <InputNumber min={0} max={100} step={0.01} precision={2} decimalSeparator="," suffix="%" placeholder="Aporte" aria-label="Aporte" style={{ width: 130 }} />
+                <DecimalInput min={0} max={100} step={0.01} suffix="%" placeholder="Aporte" aria-label="Aporte" style={{ width: 130 }} />
               </Form.Item>
               <Button type="text" danger icon={<DeleteOutlined />} aria-label="Quitar socio" onClick={() => remove(item.name)} />
             </Space>
@@ -53,7 +53,7 @@ function PartnersEditor({ scope, selfId }: { scope: ResourceScope; selfId?: numb
             <Button icon={<PlusOutlined />} onClick={() => add({ contribution: 0 })}>
               Agregar socio
             </Button>
-            <Typography.Text type={total > 100 ? 'danger' : 'secondary'}>Total de aportes: {total.toLocaleString('es-AR')} %</Typography.Text>
+            <Typography.Text type={total > 100 ? 'danger' : 'secondary'}>Total de aportes: {formatNumber(total)} %</Typography.Text>
           </Space>
           <Form.ErrorList errors={errors} />
           <div style={{ height: 16 }} />
@@ -69,11 +69,8 @@ export function CompanyFormModal({ scope, record, open, onClose }: Props) {
   const { save } = useResourceMutations<Company>('companies', 'company_id', scope);
   const defaultWorkspaces = useDefaultWorkspaces();
   const typeId = Form.useWatch('company_type_id', form);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
+  const initialValues = useMemo<Values>(
+    () =>
       record
         ? {
             name: record.name,
@@ -83,12 +80,10 @@ export function CompanyFormModal({ scope, record, open, onClose }: Props) {
             workspaces: record.workspaces.map((w) => w.workspace_id),
           }
         : { company_type_id: 1, partners: [], workspaces: defaultWorkspaces },
-    );
-  }, [open, record, form, defaultWorkspaces]);
+    [record, defaultWorkspaces],
+  );
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const onSave = (values: Values) => {
     const body = {
       name: values.name,
       tax_identifier: values.tax_identifier,
@@ -96,24 +91,22 @@ export function CompanyFormModal({ scope, record, open, onClose }: Props) {
       partners: values.company_type_id === AGREEMENT_TYPE_ID ? (values.partners ?? []) : [],
       ...(scope === 'account' ? { workspaces: values.workspaces ?? [] } : {}),
     };
-    await saveForm(form, () => save.mutateAsync({ id: record?.company_id, body }), onClose);
+    return save.mutateAsync({ id: record?.company_id, body });
   };
 
   return (
-    <Modal open={open} title={record ? 'Editar empresa' : 'Crear empresa'} okText="Guardar" cancelText="Cancelar" onOk={() => void submit()} onCancel={onClose} confirmLoading={save.isPending} forceRender width={620}>
-      <Form form={form} layout="vertical" name="company-form" onFinish={() => void submit()}>
-        <Form.Item name="name" label="Nombre" rules={[requiredRule(LAND_MSG.nameRequired)]}>
-          <Input maxLength={120} placeholder="Razón social" />
-        </Form.Item>
-        <Form.Item name="tax_identifier" label="CUIT" required rules={[zodRule(TaxIdentifier)]} validateTrigger={['onBlur', 'onChange']} validateDebounce={400}>
-          <Input maxLength={13} placeholder="30-12345678-9" inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="company_type_id" label="Tipo" rules={[requiredRule(LAND_MSG.typeRequired)]}>
-          <Select options={COMPANY_TYPES.map((t) => ({ value: t.company_type_id, label: t.name }))} aria-label="Tipo" />
-        </Form.Item>
-        {typeId === AGREEMENT_TYPE_ID && <PartnersEditor scope={scope} selfId={record?.company_id} />}
-        {scope === 'account' && <WorkspacesSelect />}
-      </Form>
-    </Modal>
+    <FormModal form={form} name="company-form" title={record ? 'Editar empresa' : 'Crear empresa'} open={open} initialValues={initialValues} onSave={onSave} saving={save.isPending} onClose={onClose} width={620}>
+      <Form.Item name="name" label="Nombre" rules={[requiredRule(LAND_MSG.nameRequired)]}>
+        <Input maxLength={120} placeholder="Razón social" />
+      </Form.Item>
+      <Form.Item name="tax_identifier" label="CUIT" required rules={[zodRule(TaxIdentifier)]} validateTrigger={['onBlur', 'onChange']} validateDebounce={400}>
+        <Input maxLength={13} placeholder="30-12345678-9" inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="company_type_id" label="Tipo" rules={[requiredRule(LAND_MSG.typeRequired)]}>
+        <Select options={COMPANY_TYPES.map((t) => ({ value: t.company_type_id, label: t.name }))} aria-label="Tipo" />
+      </Form.Item>
+      {typeId === AGREEMENT_TYPE_ID && <PartnersEditor scope={scope} selfId={record?.company_id} />}
+      {scope === 'account' && <WorkspacesSelect />}
+    </FormModal>
   );
 }

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Farm } from '@fm/domain';
+import { formatHectares, type Farm } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { useCan, useCurrentWorkspace } from '../../../session/hooks';
-import type { ResourceScope } from '../../resources/api';
+import { useCan } from '../../../session/hooks';
 import { FarmFormModal } from './farm-form-modal';
-import { RowActions } from './row-actions';
-import { recordActions } from './record-actions';
-import { useResourceMutations } from '../../resources/queries';
-
-const ha = (n: number) => n.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { RowActions, recordActions } from '../../../components/row-actions';
+import { useResourceMutations, useResourceScope } from '../../resources/queries';
 
 /** Establecimientos tab of Mis recursos: farms with their locality, plots and total hectares. */
 export function FarmsSection() {
-  const scope: ResourceScope = useCurrentWorkspace()?.owner ? 'account' : 'workspace';
+  const scope = useResourceScope();
   const canCreate = useCan('resources', 'create');
   const [editing, setEditing] = useState<{ record: Farm | null } | null>(null);
   const { toggle, onDelete } = recordActions<Farm>(useResourceMutations<Farm>('farms', 'farm_id', scope), 'el establecimiento', (f) => f.farm_id);
@@ -24,7 +20,7 @@ export function FarmsSection() {
     { title: 'Localidad', key: 'city', sortField: 'city.name', render: (_: unknown, f: Farm) => f.city?.name ?? '—' },
     { title: 'Provincia', key: 'state', sortField: 'state.name', render: (_: unknown, f: Farm) => f.state?.name ?? '—' },
     { title: 'Lotes', key: 'fields', align: 'right', render: (_: unknown, f: Farm) => f.fields?.length ?? 0 },
-    { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => ha(v) },
+    { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHectares(v) },
     { title: 'Estado', dataIndex: 'active', sortField: 'active', render: (v: boolean) => (v ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>) },
     ...(scope === 'account'
       ? [{ title: 'Espacios de trabajo', dataIndex: 'workspaces', render: (_: unknown, f: Farm) => (f.workspaces.length ? f.workspaces.map((w) => <Tag key={w.workspace_id}>{w.name}</Tag>) : '—') }]

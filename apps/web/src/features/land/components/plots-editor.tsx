@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Space, Tooltip, Typography, Upload } from 'antd';
+import { Button, Form, Input, Space, Tooltip, Typography, Upload } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { LAND_MSG, type Boundary, type ImportedBoundary } from '@fm/domain';
-import { requiredRule } from '../../../components/form';
+import { formatHectares, LAND_MSG, type Boundary, type ImportedBoundary } from '@fm/domain';
+import { DecimalInput, requiredRule } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { importBoundary } from '../api';
 import { BoundaryPreview } from './boundary-preview';
 
 export type PlotValue = { field_id?: number; name?: string; hectares?: number; boundary?: Boundary | null; boundary_hectares?: number | null };
-
-const ha = (n: number) => n.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Computed area of the imported boundary beside the declared hectares; differences over 5 % stand out. */
 function BoundaryArea({ index }: { index: number }) {
@@ -23,7 +21,7 @@ function BoundaryArea({ index }: { index: number }) {
     <Tooltip title="Superficie calculada a partir del contorno importado">
       <Space size={6}>
         {plot.boundary && <BoundaryPreview boundary={plot.boundary} size={28} />}
-        <Typography.Text type={off ? 'warning' : 'success'}>Contorno: {ha(plot.boundary_hectares)} ha</Typography.Text>
+        <Typography.Text type={off ? 'warning' : 'success'}>Contorno: {formatHectares(plot.boundary_hectares)} ha</Typography.Text>
       </Space>
     </Tooltip>
   );
@@ -98,7 +96,7 @@ export function PlotsEditor() {
                 <Input placeholder="Nombre del lote" maxLength={120} aria-label="Nombre del lote" />
               </Form.Item>
               <Form.Item name={[item.name, 'hectares']} rules={[requiredRule(LAND_MSG.hectaresPositive), { type: 'number', min: 0.01, message: LAND_MSG.hectaresPositive }]} style={{ marginBottom: 8 }}>
-                <InputNumber min={0} step={0.01} precision={2} decimalSeparator="," suffix="ha" placeholder="Hectáreas" aria-label="Hectáreas" style={{ width: 140 }} />
+                <DecimalInput min={0} step={0.01} suffix="ha" placeholder="Hectáreas" aria-label="Hectáreas" style={{ width: 140 }} />
               </Form.Item>
               <div style={{ paddingTop: 2, minWidth: 200 }}>
                 <BoundaryArea index={item.name} />

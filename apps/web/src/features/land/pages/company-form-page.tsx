@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Spin } from 'antd';
-import { useCurrentWorkspace } from '../../../session/hooks';
-import type { ResourceScope } from '../../resources/api';
+import { useResourceScope } from '../../resources/queries';
 import { CompanyFormModal } from '../components/company-form-modal';
 import { CompaniesSection } from '../components/companies-section';
 import { useCompanies } from '../queries';
@@ -10,7 +9,7 @@ import { useCompanies } from '../queries';
 export default function CompanyFormPage() {
   const navigate = useNavigate();
   const id = Number(useParams().company_id ?? 0);
-  const scope: ResourceScope = useCurrentWorkspace()?.owner ? 'account' : 'workspace';
+  const scope = useResourceScope();
   const companies = useCompanies(scope);
   const record = id ? (companies.data?.find((c) => c.company_id === id) ?? null) : null;
   const close = () => navigate('/mis-recursos?tab=empresas');

@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Spin } from 'antd';
-import { useCurrentWorkspace } from '../../../session/hooks';
-import type { ResourceScope } from '../../resources/api';
+import { useResourceScope } from '../../resources/queries';
 import { FarmFormModal } from '../components/farm-form-modal';
 import { FarmsSection } from '../components/farms-section';
 import { useFarms } from '../queries';
@@ -10,7 +9,7 @@ import { useFarms } from '../queries';
 export default function FarmFormPage() {
   const navigate = useNavigate();
   const id = Number(useParams().farm_id ?? 0);
-  const scope: ResourceScope = useCurrentWorkspace()?.owner ? 'account' : 'workspace';
+  const scope = useResourceScope();
   const farms = useFarms(scope, true);
   const record = id ? (farms.data?.find((f) => f.farm_id === id) ?? null) : null;
   const close = () => navigate('/mis-recursos?tab=establecimientos');

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@fm/domain';
 import { envelope, mockApi, signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { pickOption } from '../../../test/antd';
 import { getSession } from '../../../session/session-store';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,21 +31,9 @@ function server(finish: { status?: number; body: unknown }[]) {
   });
 }
 
-/** Opens an antd Select once it is enabled and its options loaded (the lower pickers wait for the upper one). */
-async function pickOption(scope: HTMLElement, label: string, option: string) {
-  const input = within(scope).getByLabelText(label);
-  await waitFor(() => expect(input).not.toBeDisabled());
-  const item = await waitFor(() => {
-    fireEvent.mouseDown(input);
-    const items = document.querySelectorAll<HTMLElement>(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
-    expect(items.length).toBeGreaterThan(0);
-    return items[items.length - 1];
-  });
-  fireEvent.click(item);
-}
-
 describe('Completá tu registro (spec doc 1 §3 finish signup, §5)', () => {
-  it('comes before the onboarding offer, maps a 422 onto the field, sends no blank password, then gives way to the onboarding', { timeout: 40_000 }, async () => {
+  // the whole app renders here: on a machine shared by several test runs this takes 30-40 s, so the ceiling is generous
+  it('comes before the onboarding offer, maps a 422 onto the field, sends no blank password, then gives way to the onboarding', { timeout: 90_000 }, async () => {
     signInExternal();
     const api = server([
       { status: 422, body: { success: false, status: 422, data: null, message: MSG.localityRequired, detail: [{ loc: ['body', 'city_id'], msg: MSG.localityRequired }] } },
@@ -63,10 +52,10 @@ describe('Completá tu registro (spec doc 1 §3 finish signup, §5)', () => {
     expect(within(modal).getByText('Cerrar sesión').closest('a')).toHaveAttribute('href', '/salir');
 
     fireEvent.change(within(modal).getByLabelText('Teléfono'), { target: { value: '0221 15-456-7890' } });
-    await pickOption(modal, 'Ocupación', 'Asesor');
-    await pickOption(modal, 'Provincia', 'Buenos Aires');
-    await pickOption(modal, 'Partido o departamento', 'Pergamino');
-    await pickOption(modal, 'Localidad', 'Pergamino');
+    await pickOption('Ocupación', 'Asesor', modal);
+    await pickOption('Provincia', 'Buenos Aires', modal);
+    await pickOption('Partido o departamento', 'Pergamino', modal);
+    await pickOption('Localidad', 'Pergamino', modal);
     // a password typed and cleared again is left out, as if never touched
     fireEvent.change(within(modal).getByLabelText('Contraseña'), { target: { value: 'abc' } });
     fireEvent.change(within(modal).getByLabelText('Contraseña'), { target: { value: '' } });

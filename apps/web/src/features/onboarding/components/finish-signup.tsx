@@ -6,9 +6,9 @@ import { FinishSignupBody, MSG, localPhone, normalizePhone } from '@fm/domain';
 import { applyServerErrors, warnValidation } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import type { Session } from '../../../session/session-store';
-import { LocationPickers, type LocationValues } from '../../auth/components/location-pickers';
-import { NewPasswordFields } from '../../auth/components/repeat-password-item';
-import { PersonFields } from '../../auth/components/person-fields';
+import { LocationPickers, type LocationValues } from '../../../components/location-pickers';
+import { NewPasswordFields } from '../../../components/password-fields';
+import { PersonFields } from '../../../components/person-fields';
 import { profileKeys } from '../../profile/queries';
 import { finishSignup } from '../api';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, Steps } from 'antd';
+import { Button, Col, Flex, Form, Input, Modal, Row, Select, Steps } from 'antd';
 import { OnboardingBody, ONBOARDING_MSG, campaignForDate, type OnboardingBody as Body } from '@fm/domain';
 import { useReferenceList } from '../../../api/use-list';
-import { applyServerErrors, requiredRule, warnValidation, zodRule } from '../../../components/form';
-import { LocationPickers, type LocationValues } from '../../auth/components/location-pickers';
+import { applyServerErrors, DecimalInput, requiredRule, warnValidation, zodRule } from '../../../components/form';
+import { LocationPickers, type LocationValues } from '../../../components/location-pickers';
 
 type Values = LocationValues & Omit<Body, 'city_id'>;
 type Crop = { crop_id: number; name: string };
@@ -109,7 +109,7 @@ export function SetupSteps({ open, onCancel, onSubmit }: { open: boolean; onCanc
           <Row gutter={16}>
             <Col xs={24} sm={10}>
               <Form.Item name="hectares" label="Hectáreas" rules={[zodRule(f.hectares)]}>
-                <InputNumber min={0.01} max={1_000_000} precision={2} decimalSeparator="," style={{ width: '100%' }} />
+                <DecimalInput min={0.01} max={1_000_000} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={14}>

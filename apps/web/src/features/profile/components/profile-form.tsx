@@ -4,8 +4,8 @@ import { EMAIL_CHANGE_MSG, MSG, ProfileBody, localPhone, normalizePhone } from '
 import { zodRule, requiredRule, applyServerErrors, warnValidation } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { isApiError } from '../../../api/errors';
-import { LocationPickers, type LocationValues } from '../../auth/components/location-pickers';
-import { PersonFields } from '../../auth/components/person-fields';
+import { LocationPickers, type LocationValues } from '../../../components/location-pickers';
+import { PersonFields } from '../../../components/person-fields';
 import type { CityDetail, Profile } from '../api';
 import { useSaveProfile } from '../queries';
 

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
-import { saveForm } from '../../land/components/record-actions';
-import { useDefaultWorkspaces, WorkspacesSelect } from '../../land/components/workspaces-select';
+import { useMemo } from 'react';
+import { Checkbox, Form, Input, Select } from 'antd';
+import { FormModal } from '../../../components/form-modal';
+import { useDefaultWorkspaces, WorkspacesSelect } from '../../../components/workspaces-select';
 import type { ResourceScope } from '../api';
 import { useResourceMutations } from '../queries';
 import type { FormField, ResourceConfig, Row } from '../resource-config';
@@ -26,7 +26,7 @@ function SelectField({ field, scope, ...control }: { field: FormField; scope: Re
       {...control}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Seleccione"
+      placeholder="Seleccioná"
       loading={options.loading}
       options={options.options}
     />
@@ -86,17 +86,9 @@ export function ResourceFormModal({ config, scope, record, open, onClose }: Prop
   const { save } = useResourceMutations<Row>(config.path, config.idParam, scope);
   const showSharing = config.shared && scope === 'account';
   const defaultWorkspaces = useDefaultWorkspaces();
-  const defaultKey = defaultWorkspaces.join(',');
+  const shown = useMemo(() => initialValues(config, record, defaultWorkspaces), [config, record, defaultWorkspaces]);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(initialValues(config, record, defaultKey ? defaultKey.split(',').map(Number) : []));
-  }, [open, record, config, form, defaultKey]);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const onSave = (values: Row) => {
     const body: Row = {};
     for (const f of config.fields) {
       const visible = !f.visibleWhen || f.visibleWhen(values);
@@ -104,26 +96,24 @@ export function ResourceFormModal({ config, scope, record, open, onClose }: Prop
       body[f.name] = visible ? (value ?? (f.kind === 'checkbox' ? false : null)) : null;
     }
     if (showSharing) body.workspaces = values.workspaces ?? [];
-    await saveForm(form, () => save.mutateAsync({ id: record ? Number(record[config.idParam]) : undefined, body }), onClose);
+    return save.mutateAsync({ id: record ? Number(record[config.idParam]) : undefined, body });
   };
 
   return (
-    <Modal
-      open={open}
+    <FormModal
+      form={form}
+      name={`${config.key}-form`}
       title={record ? `Editar ${config.noun}` : `Crear ${config.noun}`}
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      forceRender
+      open={open}
+      initialValues={shown}
+      onSave={onSave}
+      saving={save.isPending}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name={`${config.key}-form`} onFinish={() => void submit()}>
-        {config.fields.map((f) => (
-          <FormItem key={f.name} field={f} scope={scope} />
-        ))}
-        {showSharing && <WorkspacesSelect />}
-      </Form>
-    </Modal>
+      {config.fields.map((f) => (
+        <FormItem key={f.name} field={f} scope={scope} />
+      ))}
+      {showSharing && <WorkspacesSelect />}
+    </FormModal>
   );
 }

@@ -3,11 +3,10 @@ import { Button, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FilterCond } from '@fm/domain';
 import { DataTable, loadTableState, saveTableState, type DataColumn, type TableState } from '../../../components/data-table';
-import { useCan, useCurrentWorkspace } from '../../../session/hooks';
-import { recordActions } from '../../land/components/record-actions';
-import { RowActions } from '../../land/components/row-actions';
+import { useCan } from '../../../session/hooks';
+import { RowActions, recordActions } from '../../../components/row-actions';
 import type { ResourceScope } from '../api';
-import { useResourceMutations } from '../queries';
+import { useResourceMutations, useResourceScope } from '../queries';
 import type { QuickFilter, ResourceConfig, Row } from '../resource-config';
 import { ResourceFormModal } from './resource-form-modal';
 import { useOptionSource } from './use-option-source';
@@ -42,8 +41,7 @@ function QuickFilterSelect({ filter, scope, value, onChange }: { filter: QuickFi
  * The owner of the workspace manages the whole account (scope=account) and its sharing.
  */
 export function ResourceTab({ config }: { config: ResourceConfig }) {
-  const isOwner = useCurrentWorkspace()?.owner ?? false;
-  const scope: ResourceScope = isOwner ? 'account' : 'workspace';
+  const scope = useResourceScope();
   const canCreate = useCan('resources', 'create');
   const { save, remove } = useResourceMutations<Row>(config.path, config.idParam, scope);
   const [editing, setEditing] = useState<{ record: Row | null } | null>(null);

@@ -1,10 +1,9 @@
 import { Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { useCurrentWorkspace } from '../../../session/hooks';
-import { resourceApi, type ResourceScope } from '../api';
+import { resourceApi } from '../api';
 import { ResourceFormModal } from '../components/resource-form-modal';
-import { resourceKeys } from '../queries';
+import { resourceKeys, useResourceScope } from '../queries';
 import { destinationsConfig, type Row } from '../resource-config';
 import { DestinationsPage } from './master-data-pages';
 
@@ -12,7 +11,7 @@ import { DestinationsPage } from './master-data-pages';
 export default function DestinationFormPage() {
   const { destination_id: raw } = useParams();
   const navigate = useNavigate();
-  const scope: ResourceScope = useCurrentWorkspace()?.owner ? 'account' : 'workspace';
+  const scope = useResourceScope();
   const id = raw ? Number(raw) : undefined;
   const record = useQuery({
     queryKey: [...resourceKeys.all('destinations'), 'one', id, scope],

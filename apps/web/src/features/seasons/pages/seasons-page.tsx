@@ -4,8 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Season } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { useCan } from '../../../session/hooks';
-import { RowActions } from '../../land/components/row-actions';
-import { recordActions } from '../../land/components/record-actions';
+import { RowActions, recordActions } from '../../../components/row-actions';
 import { SeasonFormModal } from '../components/season-form-modal';
 import { useSeasonMutations } from '../queries';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Table, Tag, Typography } from 'antd';
-import { hectaresByCrop, type FieldCrop } from '@fm/domain';
-
-export const formatHa = (n: number) => n.toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatHectares, hectaresByCrop, type FieldCrop } from '@fm/domain';
+import { emptyText } from '../../../components/data-table';
 
 const CROP_COLORS: Record<string, string> = { Soja: 'green', Maíz: 'gold', Trigo: 'orange', Girasol: 'volcano', Sorgo: 'purple', Cebada: 'cyan' };
 export const cropColor = (name: string) => CROP_COLORS[name] ?? 'blue';
@@ -15,10 +14,10 @@ export function CropTotals({ rows }: { rows: FieldCrop[] }) {
     <Space wrap size={[8, 8]}>
       {totals.map((t) => (
         <Tag key={t.crop_name} color={cropColor(t.crop_name)}>
-          {t.crop_name}: {formatHa(t.hectares)} ha
+          {t.crop_name}: {formatHectares(t.hectares)} ha
         </Tag>
       ))}
-      <Typography.Text strong>Total sembrado: {formatHa(all)} ha</Typography.Text>
+      <Typography.Text strong>Total sembrado: {formatHectares(all)} ha</Typography.Text>
     </Space>
   );
 }
@@ -32,12 +31,12 @@ export function FieldCropsTable({ rows, loading, actions }: { rows: FieldCrop[];
       loading={loading}
       dataSource={rows}
       pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      locale={{ emptyText: 'Sin resultados' }}
+      locale={{ emptyText: emptyText(Boolean(loading)) }}
       columns={[
         { title: 'Lote', key: 'field', render: (_: unknown, r) => r.field.name, sorter: (a, b) => a.field.name.localeCompare(b.field.name, 'es', { numeric: true }) },
         { title: 'Cultivo', dataIndex: 'crop_name', render: (v: string) => <Tag color={cropColor(v)}>{v}</Tag> },
         { title: 'Secuencia', dataIndex: 'crop_sequence_name', render: (v: string) => v || '' },
-        { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHa(v) },
+        { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHectares(v) },
         ...(actions ? [{ title: 'Acciones', key: 'actions', render: (_: unknown, r: FieldCrop) => actions(r) }] : []),
       ]}
     />

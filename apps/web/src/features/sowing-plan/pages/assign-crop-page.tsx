@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Form, InputNumber, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Form, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { LAND_MSG, type Field, type FieldCrop } from '@fm/domain';
-import { applyServerErrors, requiredRule } from '../../../components/form';
+import { formatHectares, LAND_MSG, type Field, type FieldCrop } from '@fm/domain';
+import { emptyText } from '../../../components/data-table';
+import { applyServerErrors, DecimalInput, requiredRule } from '../../../components/form';
 import { confirm, toast } from '../../../components/feedback';
 import { listFields } from '../../land/api';
 import { landKeys } from '../../land/queries';
 import { EditFieldCropModal } from '../components/edit-field-crop-modal';
-import { cropColor, formatHa } from '../components/field-crops-table';
+import { cropColor } from '../components/field-crops-table';
 import { useCrops, usePlanFieldCrops, useSeasonPlans, useSequences, useSowingMutations } from '../queries';
 
 type Values = { crop_id?: number; crop_sequence_id?: number; hectares?: number | null };
@@ -63,6 +64,8 @@ export default function AssignCropPage() {
     }
   };
 
+  const loadingPlots = plots.isLoading || assigned.isLoading;
+
   const onRemove = async (fc: FieldCrop) => {
     if (!(await confirm({ title: `¿Quitar ${fc.crop_name} del lote ${fc.field.name}?`, danger: true }))) return;
     try {
@@ -88,13 +91,13 @@ export default function AssignCropPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form form={form} layout="inline" name="assign-crop-form" initialValues={{ crop_sequence_id: 2 }} onFinish={() => void apply()}>
           <Form.Item name="crop_id" label="Cultivo" rules={[requiredRule(LAND_MSG.cropRequired)]}>
-            <Select style={{ width: 180 }} aria-label="Cultivo" placeholder="Seleccione" options={(crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name }))} />
+            <Select style={{ width: 180 }} aria-label="Cultivo" placeholder="Seleccioná el cultivo" options={(crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name }))} />
           </Form.Item>
           <Form.Item name="crop_sequence_id" label="Secuencia">
             <Select style={{ width: 170 }} aria-label="Secuencia" options={(sequences.data ?? []).map((s) => ({ value: s.crop_sequence_id, label: s.name || '(sin secuencia)' }))} />
           </Form.Item>
           <Form.Item name="hectares" label="Hectáreas" tooltip="Vacío: las hectáreas de cada lote" rules={[{ type: 'number', min: 0.01, message: LAND_MSG.hectaresPositive }]}>
-            <InputNumber min={0} step={0.01} precision={2} decimalSeparator="," suffix="ha" placeholder="las del lote" style={{ width: 150 }} aria-label="Hectáreas" />
+            <DecimalInput min={0} step={0.01} suffix="ha" placeholder="las del lote" style={{ width: 150 }} aria-label="Hectáreas" />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={assign.isPending} disabled={!selected.length}>
@@ -106,14 +109,14 @@ export default function AssignCropPage() {
       <Table<Field>
         rowKey={(p) => p.field_id}
         size="middle"
-        loading={plots.isLoading || assigned.isLoading}
+        loading={loadingPlots}
         dataSource={(plots.data ?? []).filter((p) => p.active)}
         pagination={false}
-        locale={{ emptyText: 'Sin resultados' }}
+        locale={{ emptyText: emptyText(loadingPlots) }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         columns={[
           { title: 'Lote', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, 'es', { numeric: true }), defaultSortOrder: 'ascend' },
-          { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHa(v) },
+          { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHectares(v) },
           {
             title: 'Cultivos asignados',
             key: 'crops',
@@ -122,7 +125,7 @@ export default function AssignCropPage() {
                 {(byField.get(p.field_id) ?? []).map((fc) => (
                   <Tag key={fc.field_crop_id} color={cropColor(fc.crop_name)}>
                     {fc.crop_name}
-                    {fc.crop_sequence_name ? ` ${fc.crop_sequence_name}` : ''} · {formatHa(fc.hectares)} ha
+                    {fc.crop_sequence_name ? ` ${fc.crop_sequence_name}` : ''} · {formatHectares(fc.hectares)} ha
                     <Tooltip title="Editar">
                       <EditOutlined aria-label={`Editar ${fc.crop_name} de ${p.name}`} style={{ marginLeft: 6, cursor: 'pointer' }} onClick={() => setEditing(fc)} />
                     </Tooltip>

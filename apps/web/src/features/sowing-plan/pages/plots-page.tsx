@@ -1,15 +1,15 @@
 import { Alert, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { FieldCrop } from '@fm/domain';
+import { formatHectares, type FieldCrop } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { cropColor, CropTotals, formatHa } from '../components/field-crops-table';
+import { cropColor, CropTotals } from '../components/field-crops-table';
 import { usePlanFieldCrops, useSeasonPlans } from '../queries';
 
 const columns: DataColumn<FieldCrop>[] = [
   { title: 'Lote', key: 'field', sortField: 'field.name', render: (_: unknown, r: FieldCrop) => r.field.name },
   { title: 'Cultivo', key: 'crop', sortField: 'crop.name', render: (_: unknown, r: FieldCrop) => <Tag color={cropColor(r.crop_name)}>{r.crop_name}</Tag> },
   { title: 'Secuencia', dataIndex: 'crop_sequence_name', sortField: 'crop_sequence_id' },
-  { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', sortField: 'hectares', render: (v: number) => formatHa(v) },
+  { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', sortField: 'hectares', render: (v: number) => formatHectares(v) },
 ];
 
 /**
@@ -38,7 +38,7 @@ export default function PlotsPage() {
         <Select
           style={{ minWidth: 320 }}
           aria-label="Plan de campaña"
-          placeholder="Seleccione un plan de campaña"
+          placeholder="Seleccioná un plan de campaña"
           loading={all.isLoading}
           value={plan?.season_plan_id}
           onChange={(id: number) => {
@@ -51,7 +51,7 @@ export default function PlotsPage() {
       {all.isLoading ? (
         <Skeleton active />
       ) : !plan ? (
-        complete ? <Alert type="warning" showIcon title="No existe un plan de campaña para esa campaña, empresa y establecimiento." /> : <Empty description="Seleccione un plan de campaña" />
+        complete ? <Alert type="warning" showIcon title="No existe un plan de campaña para esa campaña, empresa y establecimiento." /> : <Empty description="Seleccioná un plan de campaña" />
       ) : (
         <>
           <Typography.Title level={5}>{plan.label}</Typography.Title>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Form, Modal, Select } from 'antd';
 import { ACCESS_MSG, checkedModulesToPermissions, defaultPermissions, MSG, type Module, type TeamRow } from '@fm/domain';
 import { toast } from '../../../components/feedback';
-import { PermissionsPanel } from '../../users/components/permissions-panel';
+import { PermissionsPanel } from '../../../components/permissions-panel';
 import { useWorkspaces } from '../../workspaces/queries';
 import { useTeamMutations } from '../queries';
 

@@ -7,7 +7,7 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/errors';
 import { confirm, toast } from '../../../components/feedback';
 import { requiredRule, zodRule } from '../../../components/form';
 import { useWorkspaces } from '../../workspaces/queries';
-import { PermissionsPanel } from '../components/permissions-panel';
+import { PermissionsPanel } from '../../../components/permissions-panel';
 import { usePermissionMutations, usePermissions, usePerson } from '../queries';
 import type { Person } from '../api';
 

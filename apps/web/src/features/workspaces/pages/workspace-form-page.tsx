@@ -1,18 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { Form, Input, Select, Skeleton, Switch, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { ACCESS_MSG, type EntityRef } from '@fm/domain';
+import { ACCESS_MSG, SHAREABLE_RESOURCES, type EntityRef, type ShareableResource } from '@fm/domain';
 import { FormActions, FormPage, applyServerErrors, requiredRule } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useSession } from '../../../session/hooks';
 import { switchWorkspace } from '../../../session/switch-workspace';
-import { ENTITY_SOURCES, type EntitySource } from '../api';
 import { useEntityOptions, useWorkspaceEntities, useWorkspaceMutations, useWorkspaces } from '../queries';
 
 type Values = { name: string; active: boolean } & Record<string, number[] | string | boolean>;
 
 /** One multi-select per resource type; a type whose list endpoint does not answer is not shown. */
-function EntityField({ source, workspaceId }: { source: EntitySource; workspaceId: number | undefined }) {
+function EntityField({ source, workspaceId }: { source: ShareableResource; workspaceId: number | undefined }) {
   const options = useEntityOptions(source, workspaceId);
   if (options.isError || (!options.isLoading && !options.data)) return null;
   return (
@@ -61,10 +60,10 @@ export default function WorkspaceFormPage() {
   }
 
   const onFinish = async (values: Values) => {
-    const list: EntityRef[] = ENTITY_SOURCES.flatMap((s) => ((values[s.type] as number[] | undefined) ?? []).map((entity_id) => ({ entity_type: s.type, entity_id })));
+    const list: EntityRef[] = SHAREABLE_RESOURCES.flatMap((s) => ((values[s.type] as number[] | undefined) ?? []).map((entity_id) => ({ entity_type: s.type, entity_id })));
     // Types not shown (endpoint missing) keep what the workspace already had.
     const mounted = new Set(Object.keys(form.getFieldsValue()));
-    const shown = new Set(ENTITY_SOURCES.filter((s) => mounted.has(s.type)).map((s) => s.type as string));
+    const shown = new Set(SHAREABLE_RESOURCES.filter((s) => mounted.has(s.type)).map((s) => s.type as string));
     const kept = (entities.data ?? []).filter((e) => !shown.has(e.entity_type));
     try {
       const res = await save.mutateAsync({ id, body: { name: values.name, active: values.active, entities: [...list, ...kept] } });
@@ -88,7 +87,7 @@ export default function WorkspaceFormPage() {
         </Form.Item>
         <Typography.Text type="secondary">Recursos compartidos en este espacio de trabajo</Typography.Text>
         <div style={{ marginTop: 12 }}>
-          {ENTITY_SOURCES.map((s) => (
+          {SHAREABLE_RESOURCES.map((s) => (
             <EntityField key={s.type} source={s} workspaceId={ownedForOptions} />
           ))}
         </div>

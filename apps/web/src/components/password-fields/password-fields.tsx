@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { MSG } from '@fm/domain';
-import { zodRule } from '../../../components/form';
+import { zodRule } from '../form';
 
 /** "Repetir contraseña": must equal the `password` field of the same form (spec doc 1 §5). */
 export function RepeatPasswordItem() {

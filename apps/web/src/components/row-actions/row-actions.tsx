@@ -1,6 +1,6 @@
 import { Button, Space, Tooltip } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
-import { useCan } from '../../../session/hooks';
+import { useCan } from '../../session/hooks';
 import type { Module } from '@fm/domain';
 
 type Props = { module: Module; active: boolean; onEdit: () => void; onToggle: () => void; onDelete: () => void };

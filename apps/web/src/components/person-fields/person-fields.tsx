@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import { OCCUPATIONS } from '@fm/domain';
-import { requiredRule, zodRule } from '../../../components/form';
+import { requiredRule, zodRule } from '../form';
 
 type Parsable = Parameters<typeof zodRule>[0];
 type Field = 'name' | 'last_name' | 'phone' | 'occupation';

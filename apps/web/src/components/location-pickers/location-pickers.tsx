@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { MSG } from '@fm/domain';
-import { requiredRule } from '../../../components/form/zod-rule';
-import { useCities, useDistricts, useProvinces } from '../geo';
+import { requiredRule } from '../form/zod-rule';
+import { useCities, useDistricts, useProvinces } from './geo';
 
 export type LocationValues = { province_id?: number; district_id?: number; city_id?: number };
 

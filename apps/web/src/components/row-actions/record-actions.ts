@@ -1,6 +1,4 @@
-import type { FormInstance } from 'antd';
-import { applyServerErrors } from '../../../components/form';
-import { confirm, toast } from '../../../components/feedback';
+import { confirm, toast } from '../feedback';
 
 type SaveMutation = { mutateAsync: (v: { id: number; body: { active: boolean } }) => Promise<{ message?: string }> };
 type RemoveMutation = { mutateAsync: (id: number) => Promise<string | undefined> };
@@ -24,14 +22,4 @@ export function recordActions<T extends { active: boolean; name: string }>(mutat
     }
   };
   return { toggle, onDelete };
-}
-
-/** Saves a form: success toast and close, or the 422 details under their fields. */
-export async function saveForm(form: FormInstance, save: () => Promise<{ message?: string }>, onClose: () => void): Promise<void> {
-  try {
-    toast.success((await save()).message ?? 'Guardado');
-    onClose();
-  } catch (error) {
-    applyServerErrors(form, error);
-  }
 }

@@ -1,0 +1,55 @@
+import { test, expect, signInUi, DEMO } from './fixtures';
+
+const LISTS = [
+  '/mis-recursos?tab=empresas',
+  '/mis-recursos?tab=establecimientos',
+  '/mis-recursos?tab=proveedores',
+  '/mis-recursos?tab=compradores',
+  '/mis-recursos?tab=transportes',
+  '/mis-recursos?tab=choferes',
+  '/mis-recursos?tab=destinos',
+  '/mis-recursos?tab=contratistas',
+  '/mis-recursos?tab=consignatarios',
+  '/campanas',
+  '/plan-de-siembra',
+  '/usuarios',
+  '/equipo',
+  '/espacio-trabajo',
+  '/notificaciones',
+];
+
+test.describe('tablas y números como los lee un usuario', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a 1440 px ninguna columna queda escondida detrás de Acciones, y el orden se explica en español', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInUi(page, DEMO.email, DEMO.password);
+    for (const path of LISTS) {
+      await page.goto(path);
+      await expect(page.locator('.ant-table').first()).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      const overflow = await page.locator('.ant-table-content').evaluateAll((boxes) => boxes.map((b) => b.scrollWidth - b.clientWidth));
+      expect(overflow.every((px) => px <= 1), `${path}: ${overflow.join(', ')} px fuera de la vista`).toBe(true);
+    }
+
+    await page.goto('/campanas');
+    await page.locator('thead th').filter({ hasText: 'Nombre' }).hover();
+    await expect(page.locator('.ant-tooltip:visible')).toHaveText('Ordenar ascendente');
+  });
+
+  test('las hectáreas se muestran y se escriben con coma decimal, como en las tablas', async ({ page }) => {
+    await signInUi(page, DEMO.email, DEMO.password);
+    await page.goto('/mis-recursos?tab=establecimientos');
+    await page.getByRole('row').filter({ hasText: 'San Carlos' }).getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar establecimiento' });
+    const hectares = dialog.getByLabel('Hectáreas').first();
+    await expect(hectares).toHaveValue(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+    for (const [typed, shown] of [['85.5', '85,50'], ['85,5', '85,50'], ['1234,5', '1.234,50']]) {
+      await hectares.fill('');
+      await hectares.pressSequentially(typed);
+      await dialog.getByText('Lotes', { exact: true }).click();
+      await expect(hectares).toHaveValue(shown);
+    }
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  });
+});

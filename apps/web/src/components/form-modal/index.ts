@@ -1,0 +1,1 @@
+export { FormModal, type FormModalProps } from './form-modal';

@@ -1,0 +1,1 @@
+export { LocationPickers, type LocationValues } from './location-pickers';

@@ -1,0 +1,1 @@
+export { NewPasswordFields, RepeatPasswordItem } from './password-fields';

@@ -1,0 +1,1 @@
+export { PermissionsPanel, type PermissionsPanelProps } from './permissions-panel';

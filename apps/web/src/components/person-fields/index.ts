@@ -1,0 +1,1 @@
+export { PersonFields } from './person-fields';

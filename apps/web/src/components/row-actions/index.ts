@@ -1,0 +1,2 @@
+export { RowActions } from './row-actions';
+export { recordActions } from './record-actions';

@@ -1,0 +1,1 @@
+export { WorkspacesSelect, useDefaultWorkspaces } from './workspaces-select';
