@@ -47,6 +47,6 @@ describe('LocationPickers', () => {
 
     await pick('Provincia', 'Córdoba');
     await waitFor(() => expect(read()).toEqual({ province_id: 14, district_id: undefined, city_id: undefined }));
-    expect(screen.getByLabelText('Localidad')).toBeDisabled();
+    await waitFor(() => expect(screen.getByLabelText('Localidad')).toBeDisabled());
   });
 });
