@@ -20,7 +20,7 @@ export const ACCESS_MSG = {
   notMember: 'El usuario no tiene acceso a este espacio de trabajo',
   lastWorkspace: 'No podés eliminar tu único espacio de trabajo propio',
   workspaceHasUsers: 'No se puede eliminar el espacio de trabajo porque tiene usuarios con acceso. Quitá sus permisos primero.',
-  invited: 'Invitación enviada. El acceso comienza cuando la persona se registre.',
+  invited: 'Invitación enviada. El acceso comienza cuando la persona valide su e-mail.',
   teamCreated: 'Equipo creado',
   teamUpdated: 'Equipo actualizado',
   teamDeleted: 'Equipo eliminado',
@@ -117,6 +117,8 @@ export const TeamBody = z.object({
   members: z.array(email).max(200).default([]),
 });
 export type TeamBody = z.input<typeof TeamBody>;
+/** An edit changes only what it sends: a rename without `members` keeps the team's people. */
+export const TeamUpdateBody = z.object({ name: TeamBody.shape.name.optional(), members: z.array(email).max(200).optional() });
 
 export const TeamAccessBody = z.object({
   team_id: z.coerce.number({ error: ACCESS_MSG.teamRequired }).int().positive(ACCESS_MSG.teamRequired),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { filterFieldsWith, invalidFilterValue } from '@fm/domain';
+import { filterFieldsWith, GENERIC_RETRY_ERROR, invalidFilterValue, MSG } from '@fm/domain';
 import { envelope } from './envelope';
 
 export type ErrorCode =
@@ -57,7 +57,7 @@ export const invalid = (field: string, msg: string) => new AppError('VALIDATION'
 /** A foreign key naming a row that does not exist (an id from a stale list or a hand-made request). */
 const MISSING_REFERENCE = 'El valor elegido no existe o fue eliminado';
 
-export const GENERIC_ERROR = 'Ocurrió un error, por favor volver a intentar.';
+export const GENERIC_ERROR = GENERIC_RETRY_ERROR;
 
 /** A statement cancelled by DB_STATEMENT_TIMEOUT_MS (SQLSTATE 57014; PGlite's host answers the same). */
 export const QUERY_TIMEOUT = 'La consulta tardó demasiado. Probá con filtros más específicos.';
@@ -107,7 +107,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(415).send(envelope(null, { status: 415, message: 'Tipo de contenido no soportado' }));
     }
     if (fe.statusCode === 429) {
-      return reply.code(429).send(envelope(null, { status: 429, message: 'Demasiados intentos. Espere unos minutos e intente nuevamente.' }));
+      return reply.code(429).send(envelope(null, { status: 429, message: MSG.tooManyRequests }));
     }
     const pgErr = pgErrorOf(error);
     if (pgErr?.code === '23505') {

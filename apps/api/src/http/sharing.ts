@@ -1,25 +1,15 @@
 import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { workspaceEntities, workspaces } from '../db/schema/index';
+import type { EntityType } from '@fm/domain';
 import { forbidden } from './errors';
 
 /**
  * The one mechanism that shares account resources into workspaces (ARCHITECTURE §4).
  * A resource table has `user_id` (the owning account); it is visible in workspace W when
- * a row (W, entity_type, id) exists in workspace_entities. Modules register their type here.
+ * a row (W, entity_type, id) exists in workspace_entities. The kinds are `SHAREABLE_RESOURCES` in @fm/domain.
  */
-export const ENTITY_TYPES = [
-  'farms',
-  'companies',
-  'warehouses',
-  'destinations',
-  'transports',
-  'buyers',
-  'providers',
-  'contractors',
-  'livestock_agents',
-] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
+export { ENTITY_TYPES, type EntityType } from '@fm/domain';
 
 /** WHERE condition: the resource whose id column is `idColumn` is shared into the workspace. */
 export function sharedInto(type: EntityType, idColumn: Column, workspaceId: number): SQL {

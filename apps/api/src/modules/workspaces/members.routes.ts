@@ -73,7 +73,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { user_id, email } = request.query;
-      if (!user_id && !email) throw badRequest('Debe indicar user_id o email');
+      if (!user_id && !email) throw badRequest('Indicá user_id o email');
       await removeAccess(app.db, app.log, ownerAccess(request), { user_id, email });
       return ok([], { message: ACCESS_MSG.permissionsDeleted });
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCESS_MSG, ListQuery, MSG, TeamBody } from '@fm/domain';
+import { ACCESS_MSG, ListQuery, MSG, TeamBody, TeamUpdateBody } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -63,7 +63,7 @@ export async function teamsRoutes(fastify: FastifyInstance) {
     '/teams',
     {
       config: { auth: 'user', feature: 'team' },
-      schema: { tags: ['teams'], summary: 'Edita nombre e integrantes de un equipo', description: lookupNote, querystring: TeamIdQuery.extend(AnyWorkspace), body: TeamBody.partial() },
+      schema: { tags: ['teams'], summary: 'Edita nombre e integrantes de un equipo', description: lookupNote, querystring: TeamIdQuery.extend(AnyWorkspace), body: TeamUpdateBody },
     },
     async (request) => {
       if (request.body.members?.length) await limitLookup(request);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PLAN, defaultPermissions } from '@fm/domain';
+import { MSG, PLAN, defaultPermissions } from '@fm/domain';
 import { workspaceInvitations, workspaceUsers } from '../../db/schema/index';
 import { addMember, buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
 
@@ -35,6 +35,9 @@ describe('teams', () => {
     const edited = await call(app, 'PUT', `teams?team_id=${team.team_id}`, { token: u.token, body: { name: 'Cosecha fina', members: [mate.email] } });
     expect(edited.statusCode).toBe(200);
     expect(json<Team[]>(edited).data[0]).toMatchObject({ name: 'Cosecha fina', members: [{ email: mate.email }] });
+    // a rename alone keeps the team's people (the partial body once defaulted members to [])
+    const renamed = await call(app, 'PUT', `teams?team_id=${team.team_id}`, { token: u.token, body: { name: 'Cosecha gruesa' } });
+    expect(json<Team[]>(renamed).data[0]).toMatchObject({ name: 'Cosecha gruesa', members: [{ email: mate.email }] });
 
     await call(app, 'POST', 'teams', { token: u.token, body: { name: 'Siembra' } });
     const list = json<Team[]>(await call(app, 'GET', 'teams?pagination=true&page=1&per_page=5&search=siem', { token: u.token }));
@@ -89,7 +92,7 @@ describe('no personal data by e-mail lookup', () => {
     const [team] = json<Team[]>(await call(app, 'GET', `teams?search=${encodeURIComponent('Barrido 0')}`, { token: me.token })).data;
     const over = await call(app, 'PUT', `teams?team_id=${team.team_id}`, { token: me.token, body: { members: ['y@test.local'] } });
     expect(over.statusCode).toBe(429);
-    expect(json(over).message).toBe('Demasiados intentos. Espere unos minutos e intente nuevamente.');
+    expect(json(over).message).toBe(MSG.tooManyRequests);
     // another account is not affected, and a save without addresses looks nothing up
     expect((await membersOf((await buildUser(app)).token, ['z@test.local'])).size).toBe(1);
     expect((await call(app, 'PUT', `teams?team_id=${team.team_id}`, { token: me.token, body: { name: 'Renombrado' } })).statusCode).toBe(200);
