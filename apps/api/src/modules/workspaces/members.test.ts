@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { PLAN, defaultPermissions, type PermissionEntry } from '@fm/domain';
+import { ACCESS_MSG, PLAN, defaultPermissions, type PermissionEntry } from '@fm/domain';
 import { notifications, outbox, userAddons, users, workspaceInvitations, workspacePermissions, workspaceUsers } from '../../db/schema/index';
 import { addMember, buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
 
@@ -66,7 +66,7 @@ describe('POST workspaces/users', () => {
     const email = `nuevo_${Date.now()}@test.local`;
     const res = await call(app, 'POST', `workspaces/users?workspace_id=${owner.workspace_id}`, { token: owner.token, body: { email, permissions: withCosts() } });
     expect(res.statusCode).toBe(201);
-    expect(json(res).message).toBe('Invitación enviada. El acceso comienza cuando la persona se registre.');
+    expect(json(res).message).toBe(ACCESS_MSG.invited);
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.to_email, email)).orderBy(desc(outbox.mail_id));
     expect(mail.body_text).toMatch(/\/register/);
 
