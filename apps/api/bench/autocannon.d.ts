@@ -11,6 +11,8 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     timeout?: number;
+    /** Cycled in order by every connection. */
+    requests?: { path?: string; method?: string; body?: string; headers?: Record<string, string> }[];
   };
 
   export type Result = {

@@ -49,13 +49,28 @@ export async function captureStatements<T>(db: Db, fn: () => Promise<T>): Promis
 /** Runs one statement and returns its rows as objects. */
 export type Runner = { kind: string; run(text: string, params: unknown[]): Promise<unknown[]>; close(): Promise<void> };
 
-/** The same PGlite instance the app uses (embedded: there is only one). */
+/** The same PGlite instance the app uses (embedded: there is only one), through its worker. */
 export function pgliteRunner(db: Db): Runner {
   const driver = driverOf(db) as unknown as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
   return {
-    kind: 'PGlite (same instance)',
+    kind: 'PGlite (same instance, in its worker)',
     run: async (text, params) => (await driver.query(text, params)).rows,
     close: async () => undefined,
+  };
+}
+
+/**
+ * A raw in-process PGlite (no worker) loaded from a dump of the app's database: what the worker hop costs is
+ * the worker baseline's req/s ÷ this one's.
+ */
+export async function rawPgliteRunner(dump: Blob): Promise<Runner> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+  return {
+    kind: 'PGlite (raw, in process)',
+    run: async (text, params) => (await db.query(text, params)).rows,
+    close: () => db.close(),
   };
 }
 
@@ -69,20 +84,45 @@ export function pgRunner(databaseUrl: string): Runner {
   };
 }
 
-export type Baseline = { url: string; use(statements: Statement[]): void; close(): Promise<void> };
+/**
+ * What the baseline answers for one variant of an endpoint: the app's captured statements, replayed in order, and
+ * the app's answer (parsed), serialised again with JSON.stringify on every request — the same rows, the same
+ * envelope, the same bytes. `spliceLast`: the app's last statement built the JSON (`json_agg`) and the app sent that
+ * text as `data` without parsing it; a bare server doing the same splices the text too.
+ */
+export type Variant = { statements: Statement[]; answer: unknown; spliceLast?: boolean };
+
+export type Baseline = { url: string; use(variants: Variant[]): void; close(): Promise<void> };
+
+/** Does the last statement answer one text cell that is exactly the answer's `data`? */
+export async function isSqlShaped(runner: Runner, statements: Statement[], answer: unknown): Promise<boolean> {
+  const last = statements[statements.length - 1];
+  if (!last) return false;
+  const rows = (await runner.run(last.text, last.params)) as Record<string, unknown>[];
+  const cell = rows.length === 1 ? Object.values(rows[0]) : [];
+  if (cell.length !== 1 || typeof cell[0] !== 'string') return false;
+  try {
+    return JSON.stringify(JSON.parse(cell[0])) === JSON.stringify((answer as { data?: unknown }).data);
+  } catch {
+    return false;
+  }
+}
 
 /**
- * The bare baseline: node:http, no framework, no validation, no ORM. Every request replays the
- * captured statements in order and answers the last one's rows as JSON in the same envelope shape.
+ * The bare baseline: node:http, no framework, no validation, no ORM. `GET /<i>` replays variant i's statements in
+ * order (every one: auth, guard, count and page) and answers the app's answer for it, serialised again.
  */
 export async function startBaseline(runner: Runner, port: number): Promise<Baseline> {
-  let statements: Statement[] = [];
+  let variants: Variant[] = [];
   const server: Server = createServer((req, res) => {
     void (async () => {
       try {
+        const variant = variants[Number((req.url ?? '/').slice(1)) || 0];
         let rows: unknown[] = [];
-        for (const s of statements) rows = await runner.run(s.text, s.params);
-        const body = JSON.stringify({ success: true, status: 200, data: rows });
+        for (const s of variant.statements) rows = await runner.run(s.text, s.params);
+        const body = variant.spliceLast
+          ? `{"success":true,"status":200,"data":${String(Object.values(rows[0] as Record<string, unknown>)[0])}}`
+          : JSON.stringify(variant.answer);
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
         res.end(body);
       } catch (e) {
@@ -99,7 +139,7 @@ export async function startBaseline(runner: Runner, port: number): Promise<Basel
   return {
     url: `http://127.0.0.1:${address.port}`,
     use(next) {
-      statements = next;
+      variants = next;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,67 +1,168 @@
 import type { RouteEntry } from '../src/app';
+import { INVENTORY_ENDPOINTS } from './endpoints-inventory';
 
 /** Ids the endpoint URLs need, picked from the generated workspace. */
 export type EndpointContext = {
   workspaceId: number;
   /** Buenos Aires: the province with the most districts. */
   stateId: number;
-  /** The newest season and one of its plans with many plots. */
-  seasonId?: number;
+  /** The newest seasons (newest first) and one plan of the newest with many plots. */
+  seasonIds: number[];
   seasonPlanId?: number;
+  /** The owner's sign-in. */
+  ownerEmail: string;
+  password: string;
 };
 
 export type BenchEndpoint = {
   name: string;
-  /** Registered route (method GET) that must exist for the endpoint to be measured. */
+  /** Registered route that must exist for the endpoint to be measured. */
   route: string;
-  /** Path and query under /fm/v1, or undefined when the context lacks what it needs. */
-  path(ctx: EndpointContext): string | undefined;
-  /** Sends the bench user's bearer token. */
+  /**
+   * Paths and queries under /fm/v1, or undefined when the context lacks what it needs. Several = variants: each
+   * connection cycles through them (pages, filters, search terms), and the baseline replays each one's SQL.
+   */
+  path(ctx: EndpointContext): string | string[] | undefined;
+  /** Sends a bearer token: the owner's, or with `member` a workspace member's (permissions checked per module). */
   auth: boolean;
+  member?: boolean;
+  /** Writes: POST with one of these JSON bodies per request (cycled). No baseline: replaying INSERTs is not the same work. */
+  method?: 'POST';
+  bodies?(ctx: EndpointContext): unknown[];
+  /** A list: its app/baseline ratio is held to the issue-8 target (≥ 0.85) and its p99 to ≤ 20 ms when paged. */
+  list?: 'paged' | 'unpaged';
 };
 
 const filters = (f: object) => encodeURIComponent(JSON.stringify(f));
 const paged = (page = 1, perPage = 10) => `pagination=true&page=${page}&per_page=${perPage}`;
+const contains = (field: string, value: string) => `filters=${filters({ AND: [{ field, condition: 'contains', value }] })}`;
+/** Pages 1..n, as a user paging through a list. */
+const pages = (n: number, make: (page: number) => string) => Array.from({ length: n }, (_, i) => make(i + 1));
 
 /**
- * The main read endpoints, as the web calls them. An endpoint whose route is not registered
- * (module not built yet) is listed as skipped; add new ones here.
+ * The main read endpoints, as the web calls them, each cycling pages, filters and search terms. An endpoint whose
+ * route is not registered (module not built yet) is listed as skipped; add new ones here.
  */
 export const ENDPOINTS: BenchEndpoint[] = [
   { name: 'health', route: '/fm/v1/health', auth: false, path: () => 'health' },
   { name: 'users/auth?renew', route: '/fm/v1/users/auth', auth: true, path: (c) => `users/auth?renew=true&workspace_id=${c.workspaceId}` },
+  { name: 'users/auth?renew (member)', route: '/fm/v1/users/auth', auth: true, member: true, path: (c) => `users/auth?renew=true&workspace_id=${c.workspaceId}` },
   { name: 'geo-locations?state_id', route: '/fm/v1/geo-locations', auth: false, path: (c) => `geo-locations?state_id=${c.stateId}` },
-  { name: 'seasons (paged)', route: '/fm/v1/seasons', auth: true, path: (c) => `seasons?workspace_id=${c.workspaceId}&${paged()}` },
+  {
+    name: 'seasons (paged)',
+    route: '/fm/v1/seasons',
+    auth: true,
+    list: 'paged',
+    path: (c) => [...pages(3, (p) => `seasons?workspace_id=${c.workspaceId}&${paged(p)}`), `seasons?workspace_id=${c.workspaceId}&${paged()}&filters=${filters({ AND: [{ field: 'active', condition: 'is', value: true }] })}`],
+  },
   {
     name: 'seasons/plans?season_id',
     route: '/fm/v1/seasons/plans',
     auth: true,
-    path: (c) => (c.seasonId ? `seasons/plans?workspace_id=${c.workspaceId}&season_id=${c.seasonId}` : undefined),
+    list: 'unpaged',
+    path: (c) => (c.seasonIds.length ? c.seasonIds.slice(0, 3).map((id) => `seasons/plans?workspace_id=${c.workspaceId}&season_id=${id}`) : undefined),
   },
-  { name: 'seasons/plans (paged)', route: '/fm/v1/seasons/plans', auth: true, path: (c) => `seasons/plans?workspace_id=${c.workspaceId}&${paged(3)}` },
+  {
+    name: 'seasons/plans (paged)',
+    route: '/fm/v1/seasons/plans',
+    auth: true,
+    list: 'paged',
+    path: (c) => [
+      ...pages(5, (p) => `seasons/plans?workspace_id=${c.workspaceId}&${paged(p)}`),
+      `seasons/plans?workspace_id=${c.workspaceId}&${paged(2)}&${contains('company.name', 'agro')}`,
+      `seasons/plans?workspace_id=${c.workspaceId}&${paged()}&${contains('farm.name', 'san')}`,
+    ],
+  },
+  {
+    name: 'seasons/plans (paged, member)',
+    route: '/fm/v1/seasons/plans',
+    auth: true,
+    member: true,
+    list: 'paged',
+    path: (c) => pages(5, (p) => `seasons/plans?workspace_id=${c.workspaceId}&${paged(p)}`),
+  },
   {
     name: 'fields/crops plan+contains',
     route: '/fm/v1/fields/crops',
     auth: true,
+    list: 'paged',
     path: (c) =>
       c.seasonPlanId
-        ? `fields/crops?workspace_id=${c.workspaceId}&season_plan_id=${c.seasonPlanId}&${paged()}&filters=${filters({ AND: [{ field: 'field.name', condition: 'contains', value: 'lote' }] })}`
+        ? [
+            `fields/crops?workspace_id=${c.workspaceId}&season_plan_id=${c.seasonPlanId}&${paged()}&${contains('field.name', 'lote')}`,
+            `fields/crops?workspace_id=${c.workspaceId}&season_plan_id=${c.seasonPlanId}&${paged(2)}`,
+            `fields/crops?workspace_id=${c.workspaceId}&season_plan_id=${c.seasonPlanId}&${paged()}&${contains('field.name', 'norte')}`,
+          ]
         : undefined,
   },
   {
     name: 'fields/crops all+contains',
     route: '/fm/v1/fields/crops',
     auth: true,
-    path: (c) => `fields/crops?workspace_id=${c.workspaceId}&${paged(2)}&filters=${filters({ AND: [{ field: 'field.name', condition: 'contains', value: 'norte' }] })}`,
+    list: 'paged',
+    path: (c) => [
+      ...pages(3, (p) => `fields/crops?workspace_id=${c.workspaceId}&${paged(p)}&${contains('field.name', 'norte')}`),
+      `fields/crops?workspace_id=${c.workspaceId}&${paged()}&${contains('field.name', 'bajo')}`,
+      ...pages(3, (p) => `fields/crops?workspace_id=${c.workspaceId}&${paged(p * 7)}`),
+    ],
   },
-  { name: 'companies (paged)', route: '/fm/v1/companies', auth: true, path: (c) => `companies?workspace_id=${c.workspaceId}&${paged()}` },
-  { name: 'farms (paged)', route: '/fm/v1/farms', auth: true, path: (c) => `farms?workspace_id=${c.workspaceId}&${paged()}` },
+  {
+    name: 'fields/crops all (member)',
+    route: '/fm/v1/fields/crops',
+    auth: true,
+    member: true,
+    list: 'paged',
+    path: (c) => pages(4, (p) => `fields/crops?workspace_id=${c.workspaceId}&${paged(p)}`),
+  },
+  {
+    name: 'companies (paged)',
+    route: '/fm/v1/companies',
+    auth: true,
+    list: 'paged',
+    path: (c) => [...pages(4, (p) => `companies?workspace_id=${c.workspaceId}&${paged(p)}`), `companies?workspace_id=${c.workspaceId}&${paged()}&${contains('name', 'agro')}`],
+  },
+  {
+    name: 'farms (paged)',
+    route: '/fm/v1/farms',
+    auth: true,
+    list: 'paged',
+    path: (c) => [...pages(4, (p) => `farms?workspace_id=${c.workspaceId}&${paged(p)}`), `farms?workspace_id=${c.workspaceId}&${paged()}&${contains('name', 'san')}`],
+  },
+  {
+    name: 'fields (paged)',
+    route: '/fm/v1/fields',
+    auth: true,
+    list: 'paged',
+    path: (c) => [...pages(4, (p) => `fields?workspace_id=${c.workspaceId}&${paged(p)}`), `fields?workspace_id=${c.workspaceId}&${paged()}&${contains('name', 'norte')}`],
+  },
   {
     name: 'providers paged+search',
     route: '/fm/v1/providers',
     auth: true,
-    path: (c) => `providers?workspace_id=${c.workspaceId}&${paged()}&filters=${filters({ OR: [{ field: 'name', condition: 'contains', value: 'agro' }] })}`,
+    list: 'paged',
+    path: (c) => [
+      `providers?workspace_id=${c.workspaceId}&${paged()}&filters=${filters({ OR: [{ field: 'name', condition: 'contains', value: 'agro' }] })}`,
+      `providers?workspace_id=${c.workspaceId}&${paged()}&filters=${filters({ OR: [{ field: 'name', condition: 'contains', value: 'sur' }] })}`,
+      ...pages(3, (p) => `providers?workspace_id=${c.workspaceId}&${paged(p)}`),
+    ],
   },
+  {
+    name: 'POST users/signin',
+    route: '/fm/v1/users/signin',
+    auth: false,
+    method: 'POST',
+    path: () => 'users/signin',
+    bodies: (c) => [{ email: c.ownerEmail, password: c.password }],
+  },
+  {
+    name: 'POST providers (create)',
+    route: '/fm/v1/providers',
+    auth: true,
+    method: 'POST',
+    path: (c) => `providers?workspace_id=${c.workspaceId}`,
+    bodies: () => Array.from({ length: 50 }, (_, i) => ({ name: `Proveedor bench ${i + 1}` })),
+  },
+  ...INVENTORY_ENDPOINTS,
 ];
 
 export function isRegistered(routes: RouteEntry[], route: string, method = 'GET'): boolean {

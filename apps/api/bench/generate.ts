@@ -22,8 +22,13 @@ import { hashPassword } from '../src/modules/users/passwords';
 import { campaignNames, createRng, cuit, farmName, firmName, personName, plotBoundary, plotName, type Rng } from './fake';
 import { DEFAULT_SCALE, insertRows, shareAll, step, type BenchScale, type GenContext, type TableReport } from './generate-core';
 import { generateMasterData } from './generate-master-data';
+import { generateInventory } from './generate-inventory';
 
 export { DEFAULT_SCALE, scaleBy, type BenchScale, type GenContext, type TableReport } from './generate-core';
+
+export const BENCH_OWNER_EMAIL = 'bench.owner@bench.local';
+/** Every generated user's password (the sign-in endpoint uses the owner's). */
+export const BENCH_PASSWORD = 'bench1234';
 
 /** The bench account: an owner on the Pro plan with one workspace. */
 export async function createOwner(db: Db, rng: Rng, scale: BenchScale, passwordHash: string): Promise<GenContext> {
@@ -31,7 +36,7 @@ export async function createOwner(db: Db, rng: Rng, scale: BenchScale, passwordH
   const [owner] = await db
     .insert(users)
     .values({
-      email: 'bench.owner@bench.local',
+      email: BENCH_OWNER_EMAIL,
       password_hash: passwordHash,
       ...who,
       email_validated_at: new Date(),
@@ -255,7 +260,7 @@ export async function generateWorkspace(db: Db, opts: GenerateOptions = {}): Pro
   const t0 = performance.now();
   const rng = createRng(opts.seed ?? 20250701);
   const scale = opts.scale ?? DEFAULT_SCALE;
-  const passwordHash = await hashPassword('bench1234');
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   const ctx = await createOwner(db, rng, scale, passwordHash);
   const log = opts.log ?? (() => undefined);
   const done = (name: string) => log(`  generated ${name}: ${ctx.report.filter((r) => r.table.startsWith(name)).map((r) => r.rows).join('+')} rows`);
@@ -274,6 +279,8 @@ export async function generateWorkspace(db: Db, opts: GenerateOptions = {}): Pro
   done('field_crops');
   await generateMasterData(ctx);
   done('providers');
+  await generateInventory(ctx);
+  done('stock_transactions');
   await db.execute(sql`analyze`);
   return { ownerId: ctx.ownerId, workspaceId: ctx.workspaceId, memberIds: ctx.memberIds, report: ctx.report, totalMs: Math.round(performance.now() - t0) };
 }

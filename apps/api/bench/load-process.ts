@@ -14,7 +14,8 @@ function fire(req: Omit<LoadRequest, 'probe'>): Promise<LoadSample> {
   return new Promise((resolve, reject) => {
     // autocannon refuses an explicit undefined method
     const request = { method: req.method ?? 'GET', ...(req.bodyBase64 === undefined ? {} : { body: Buffer.from(req.bodyBase64, 'base64') }) };
-    const options = { url: req.url, headers: req.headers, ...request, duration: req.duration, connections: req.connections, timeout: 30 };
+    const variants = req.requests?.map((r) => ({ path: r.path, method: r.method ?? 'GET', ...(r.body === undefined ? {} : { body: r.body }) }));
+    const options = { url: req.url, headers: req.headers, ...request, ...(variants ? { requests: variants } : {}), duration: req.duration, connections: req.connections, timeout: 30 };
     const instance = autocannon(options, (err, result) => {
       if (err) return reject(err);
       resolve({ latencies, non2xx, errors: result.errors, seconds: result.duration });

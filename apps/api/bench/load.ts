@@ -9,6 +9,11 @@ export type LoadRequest = {
   bodyBase64?: string;
   duration: number;
   connections: number;
+  /**
+   * Variants cycled by every connection (paths under the url's origin, optional bodies): pages, filters, search
+   * terms, created names. Without it every request is `url`.
+   */
+  requests?: { path: string; method?: 'GET' | 'POST'; body?: string }[];
   /** A light request fired meanwhile on its own connection (how long it waits behind the load). */
   probe?: { url: string; headers: Record<string, string> };
 };

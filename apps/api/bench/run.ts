@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: the real app in-process on a generated workspace (~120k field crops), loaded with
- * autocannon (separate process, 127.0.0.1 only) endpoint by endpoint, side by side with a bare
- * node:http baseline replaying the same SQL. Prints figures; passes or fails nothing.
+ * `npm run bench`: the real app in-process on a generated workspace (~120k field crops at scale 1, ~1M at 9.2),
+ * loaded with autocannon (separate process, 127.0.0.1 only) endpoint by endpoint, each cycling its variants
+ * (pages, filters, search terms), side by side with a bare node:http baseline replaying the same SQL and
+ * answering the same answer (and, on PGlite, the same baseline on a raw in-process PGlite). Prints figures and
+ * the issue-8 targets beside them; passes or fails nothing.
  *
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL: a fresh database is created and dropped; default
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
- * next port), BENCH_ONLY (substring of endpoint names), BENCH_PROBE=0 skips the stall and hostile-upload probes, BENCH_KEEP_DB=1 keeps
+ * next port), BENCH_ONLY (substring of endpoint names), BENCH_PROBE=0 skips the stall and hostile-upload probes, BENCH_RAW=0 skips the raw-PGlite side, BENCH_KEEP_DB=1 keeps
  * the database.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,11 +26,11 @@ import { hostileKmz } from '../src/modules/land/boundary.test-helpers';
 import { multipartFile } from '../src/modules/land/land.test-helpers';
 import type { Db } from '../src/db/client';
 import { fieldCrops, seasonPlans, seasons, states } from '../src/db/schema/index';
-import { generateWorkspace, scaleBy } from './generate';
+import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy } from './generate';
 import { ENDPOINTS, isRegistered, type EndpointContext } from './endpoints';
-import { captureStatements, pgliteRunner, pgRunner, startBaseline, type Baseline, type Runner } from './baseline';
-import { startLoadGenerator, summarize, type LoadGenerator, type LoadSample } from './load';
-import { formatEndpoints, formatGeneration, formatHostileUpload, formatStall, machine, type BenchReport, type EndpointResult, type LoopDelay, type SideResult } from './report';
+import { captureStatements, isSqlShaped, pgliteRunner, pgRunner, rawPgliteRunner, startBaseline, type Baseline, type Runner, type Variant } from './baseline';
+import { startLoadGenerator, summarize, type LoadGenerator, type LoadRequest, type LoadSample } from './load';
+import { formatEndpoints, formatGeneration, formatHostileUpload, formatStall, formatTargets, machine, type BenchReport, type EndpointResult, type LoopDelay, type SideResult } from './report';
 
 const env = process.env;
 /** Measured seconds per side (app, baseline) per endpoint, split into BENCH_ROUNDS alternating slices. */
@@ -68,10 +70,11 @@ async function openTarget(): Promise<Target> {
   };
 }
 
-/** Buenos Aires, the newest season and its plan with the most field crops. */
+/** Buenos Aires, the newest seasons and the newest one's plan with the most field crops. */
 async function endpointContext(db: Db, workspaceId: number): Promise<EndpointContext> {
   const [state] = await db.select({ id: states.state_id }).from(states).where(eq(states.name, 'Buenos Aires')).limit(1);
-  const [season] = await db.select({ id: seasons.season_id }).from(seasons).where(eq(seasons.workspace_id, workspaceId)).orderBy(desc(seasons.name)).limit(1);
+  const newest = await db.select({ id: seasons.season_id }).from(seasons).where(eq(seasons.workspace_id, workspaceId)).orderBy(desc(seasons.name)).limit(3);
+  const season = newest[0];
   const [plan] = season
     ? await db
         .select({ id: seasonPlans.season_plan_id, n: sql<number>`count(${fieldCrops.field_crop_id})` })
@@ -82,10 +85,10 @@ async function endpointContext(db: Db, workspaceId: number): Promise<EndpointCon
         .orderBy(desc(sql`count(${fieldCrops.field_crop_id})`))
         .limit(1)
     : [];
-  return { workspaceId, stateId: state?.id ?? 1, seasonId: season?.id, seasonPlanId: plan?.id };
+  return { workspaceId, stateId: state?.id ?? 1, seasonIds: newest.map((r) => r.id), seasonPlanId: plan?.id, ownerEmail: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD };
 }
 
-type Side = { url: string; headers: Record<string, string> };
+type Side = Pick<LoadRequest, 'url' | 'headers' | 'requests'>;
 
 const TICK_MS = 5;
 
@@ -116,17 +119,16 @@ function startLoopSampler(): { stop(): LoopDelay } {
  * App and baseline in alternating rounds (a shared machine's load drifts; alternating spreads the
  * drift over both), sampling the server process's event-loop delay (a PGlite query blocks it).
  */
-async function measurePair(loader: LoadGenerator, app: Side, base: Side): Promise<{ app: SideResult; baseline: SideResult }> {
+async function measureSides(loader: LoadGenerator, sides: Side[]): Promise<SideResult[]> {
   const slice = DURATION / ROUNDS;
   if (WARMUP > 0) {
-    await loader.run({ ...app, duration: WARMUP, connections: CONNECTIONS });
-    await loader.run({ ...base, duration: WARMUP, connections: CONNECTIONS });
+    for (const side of sides) await loader.run({ ...side, duration: WARMUP, connections: CONNECTIONS });
   }
-  const samples: LoadSample[][] = [[], []];
-  const loops: LoopDelay[][] = [[], []];
-  const cpuMs = [0, 0];
+  const samples: LoadSample[][] = sides.map(() => []);
+  const loops: LoopDelay[][] = sides.map(() => []);
+  const cpuMs = sides.map(() => 0);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, side] of [app, base].entries()) {
+    for (const [i, side] of sides.entries()) {
       const loop = startLoopSampler();
       const cpu0 = process.cpuUsage();
       samples[i].push(await loader.run({ ...side, duration: slice, connections: CONNECTIONS }));
@@ -140,7 +142,7 @@ async function measurePair(loader: LoadGenerator, app: Side, base: Side): Promis
     const result = summarize(samples[i]);
     return { ...result, loop: loopOf(loops[i]), cpuMsPerRequest: result.ok ? cpuMs[i] / result.ok : 0 };
   };
-  return { app: side(0), baseline: side(1) };
+  return sides.map((_, i) => side(i));
 }
 
 async function warm(url: string, headers: Record<string, string>, times: number): Promise<{ status: number; body: string }> {
@@ -161,43 +163,72 @@ function rowsOf(body: string): number | undefined {
   }
 }
 
-async function benchEndpoint(
-  app: { db: Db; base: string; routes: Parameters<typeof isRegistered>[0] },
-  baseline: Baseline,
-  loader: LoadGenerator,
-  ctx: EndpointContext,
-  token: string,
-  endpoint: (typeof ENDPOINTS)[number],
-): Promise<EndpointResult> {
+const variantsOf = (rel: string | string[]) => (Array.isArray(rel) ? rel : [rel]);
+
+type Bench = { db: Db; base: string; routes: Parameters<typeof isRegistered>[0]; tokens: { owner: string; member: string } };
+type Baselines = { runner: Runner; server: Baseline; raw?: { runner: Runner; server: Baseline } };
+
+async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGenerator, ctx: EndpointContext, endpoint: (typeof ENDPOINTS)[number]): Promise<EndpointResult> {
+  const method = endpoint.method ?? 'GET';
   const rel = endpoint.path(ctx);
-  const skipped = (reason: string): EndpointResult => ({ name: endpoint.name, url: rel ?? '', status: 'skipped', reason });
-  if (!isRegistered(app.routes, endpoint.route)) return skipped('route not registered yet');
+  const skipped = (reason: string): EndpointResult => ({ name: endpoint.name, url: String(rel ?? ''), status: 'skipped', reason });
+  if (!isRegistered(app.routes, endpoint.route, method)) return skipped('route not registered yet');
   if (!rel) return skipped('no data for its parameters');
-  const url = `${app.base}/fm/v1/${rel}`;
-  const headers: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${token}` } : {};
-  const first = await warm(url, headers, 20);
-  if (first.status !== 200) return skipped(`HTTP ${first.status}: ${first.body.slice(0, 120)}`);
-  const { result: answer, statements } = await captureStatements(app.db, () => warm(url, headers, 1));
-  baseline.use(statements);
-  const check = await warm(baseline.url, {}, 20);
-  if (check.status !== 200) return skipped(`baseline HTTP ${check.status}: ${check.body.slice(0, 200)}`);
-  log(`  ${endpoint.name}: ${statements.length} statements, ${rowsOf(answer.body) ?? '?'} rows`);
-  const { app: appRun, baseline: baseRun } = await measurePair(loader, { url, headers }, { url: `${baseline.url}/`, headers: {} });
+  const paths = variantsOf(rel).map((r) => `/fm/v1/${r}`);
+  const token = endpoint.member ? app.tokens.member : app.tokens.owner;
+  const headers: Record<string, string> = { ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) };
+  const url = `${app.base}${paths[0]}`;
+  if (method === 'POST') {
+    // writes: the app alone (a baseline replaying the same INSERTs would not do the same work)
+    const bodies = (endpoint.bodies?.(ctx) ?? [{}]).map((b) => JSON.stringify(b));
+    const first = await fetch(url, { method, headers, body: bodies[0] });
+    const answer = await first.text();
+    if (first.status >= 300) return skipped(`HTTP ${first.status}: ${answer.slice(0, 120)}`);
+    const { statements } = await captureStatements(app.db, () => fetch(url, { method, headers, body: bodies[1 % bodies.length] }).then((r) => r.text()));
+    log(`  ${endpoint.name}: ${statements.length} statements`);
+    const [appRun] = await measureSides(loader, [{ url, headers, requests: bodies.map((body) => ({ path: paths[0], method, body })) }]);
+    return { name: endpoint.name, url: paths[0], status: 'measured', statements: statements.length, sql: statements.map((st) => st.text), responseBytes: Buffer.byteLength(answer), app: appRun };
+  }
+  const variants: Variant[] = [];
+  let rows: number | undefined;
+  let bytes = 0;
+  for (const path of paths) {
+    const first = await warm(`${app.base}${path}`, headers, 3);
+    if (first.status !== 200) return skipped(`HTTP ${first.status} on ${path}: ${first.body.slice(0, 120)}`);
+    const { result: answer, statements } = await captureStatements(app.db, () => warm(`${app.base}${path}`, headers, 1));
+    const parsed: unknown = JSON.parse(answer.body);
+    variants.push({ statements, answer: parsed, spliceLast: await isSqlShaped(baselines.runner, statements, parsed) });
+    rows ??= rowsOf(answer.body);
+    bytes += Buffer.byteLength(answer.body);
+  }
+  const sides: Side[] = [{ url, headers, requests: paths.map((path) => ({ path })) }];
+  const basePaths = paths.map((_, i) => ({ path: `/${i}` }));
+  for (const server of [baselines.server, baselines.raw?.server]) {
+    if (!server) continue;
+    server.use(variants);
+    const check = await warm(`${server.url}/0`, {}, 3);
+    if (check.status !== 200) return skipped(`baseline HTTP ${check.status}: ${check.body.slice(0, 200)}`);
+    sides.push({ url: `${server.url}/0`, headers: {}, requests: basePaths });
+  }
+  const statements = variants[0].statements;
+  log(`  ${endpoint.name}: ${paths.length} variants, ${statements.length} statements, ${rows ?? '?'} rows${variants.some((v) => v.spliceLast) ? ' (JSON built in SQL)' : ''}`);
+  const [appRun, baseRun, rawRun] = await measureSides(loader, sides);
+  const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
   return {
     name: endpoint.name,
-    url: `/fm/v1/${rel}`,
+    url: paths[0],
+    variants: paths.length,
+    list: endpoint.list,
     status: 'measured',
     statements: statements.length,
     sql: statements.map((st) => st.text),
-    rows: rowsOf(answer.body),
-    responseBytes: Buffer.byteLength(answer.body),
+    rows,
+    responseBytes: Math.round(bytes / paths.length),
     app: appRun,
     baseline: baseRun,
-    ratio: {
-      p50: baseRun.p50 > 0 ? appRun.p50 / baseRun.p50 : 0,
-      rps: baseRun.rps > 0 ? appRun.rps / baseRun.rps : 0,
-      cpu: baseRun.cpuMsPerRequest > 0 ? appRun.cpuMsPerRequest / baseRun.cpuMsPerRequest : 0,
-    },
+    raw: rawRun,
+    ratio: { p50: ratio(appRun.p50, baseRun.p50), rps: ratio(appRun.rps, baseRun.rps), cpu: ratio(appRun.cpuMsPerRequest, baseRun.cpuMsPerRequest) },
+    ...(rawRun ? { workerRatio: ratio(baseRun.rps, rawRun.rps) } : {}),
   };
 }
 
@@ -208,7 +239,7 @@ async function benchEndpoint(
  */
 async function stallProbe(loader: LoadGenerator, base: string, token: string, ctx: EndpointContext): Promise<BenchReport['stall']> {
   const heavy = ENDPOINTS.find((e) => e.name === 'fields/crops all+contains');
-  const rel = heavy?.path(ctx);
+  const rel = heavy && variantsOf(heavy.path(ctx) ?? [])[0];
   if (!heavy || !rel) return undefined;
   const measure = async (probe: { url: string; headers: Record<string, string> }) => {
     const alone = await loader.run({ ...probe, duration: DURATION / 2, connections: 1 });
@@ -249,6 +280,7 @@ async function main(): Promise<void> {
   let runner: Runner | undefined;
   let loader: LoadGenerator | undefined;
   let baseline: Baseline | undefined;
+  let raw: Baselines['raw'];
   const app = await buildApp(config, { database, jwtSecret: randomBytes(32).toString('hex') });
   try {
     log(`Generating one workspace (scale ${SCALE}) ...`);
@@ -258,15 +290,22 @@ async function main(): Promise<void> {
     const genBlock = genLoop.stop();
     await app.listen({ host: '127.0.0.1', port: PORT });
     const { token } = await app.tokens.sign(gen.ownerId, gen.workspaceId);
+    // a member with read permission on every module (the generator's members): the guard's per-module path
+    const { token: memberToken } = await app.tokens.sign(gen.memberIds[0], gen.workspaceId);
     runner = database.kind === 'postgres' && target.databaseUrl ? pgRunner(target.databaseUrl) : pgliteRunner(database.db);
     baseline = await startBaseline(runner, PORT + 1);
+    if (database.kind === 'pglite' && database.dump && env.BENCH_RAW !== '0') {
+      log('Loading a raw in-process PGlite from a dump (the worker-hop baseline) ...');
+      const rawRunner = await rawPgliteRunner(await database.dump());
+      raw = { runner: rawRunner, server: await startBaseline(rawRunner, PORT + 2) };
+    }
     loader = startLoadGenerator();
     const ctx = await endpointContext(database.db, gen.workspaceId);
     const report: BenchReport = {
       date: new Date().toISOString(),
       machine: machine(),
       database: target.label,
-      baseline: `node:http + ${runner.kind}, replaying the endpoint's captured SQL`,
+      baseline: `node:http + ${runner.kind}, replaying each variant's captured SQL and answering its answer re-serialised${raw ? `; and the same on ${raw.runner.kind}` : ''}`,
       settings: { durationSeconds: DURATION, rounds: ROUNDS, warmupSeconds: WARMUP, connections: CONNECTIONS, scale: SCALE },
       loadAverageAtStart: loadavg().map((v) => Number(v.toFixed(2))),
       generation: { totalMs: gen.totalMs, tables: gen.report, loopMaxMs: genBlock.max },
@@ -274,9 +313,9 @@ async function main(): Promise<void> {
     };
     log(`Generated in ${(gen.totalMs / 1000).toFixed(1)} s (longest event-loop block ${genBlock.max.toFixed(0)} ms)`);
     log(`Load: ${CONNECTIONS} connections, ${DURATION} s per side in ${ROUNDS} alternating rounds, app on :${PORT}, baseline on :${PORT + 1}`);
-    const appInfo = { db: database.db, base: `http://127.0.0.1:${PORT}`, routes: app.routeTable };
+    const appInfo: Bench = { db: database.db, base: `http://127.0.0.1:${PORT}`, routes: app.routeTable, tokens: { owner: token, member: memberToken } };
     for (const endpoint of ENDPOINTS.filter((e) => !ONLY || e.name.includes(ONLY))) {
-      report.endpoints.push(await benchEndpoint(appInfo, baseline, loader, ctx, token, endpoint));
+      report.endpoints.push(await benchEndpoint(appInfo, { runner, server: baseline, raw }, loader, ctx, endpoint));
     }
     if (env.BENCH_PROBE !== '0' && isRegistered(app.routeTable, '/fm/v1/fields/crops')) {
       log('  stall probe: health and the OpenAPI document alone, then while fields/crops all+contains is loaded');
@@ -296,6 +335,7 @@ async function main(): Promise<void> {
     log('(with PGlite that includes the database); loop max = longest event-loop block in the server process, ms.');
     log(formatEndpoints(report));
     if (report.stall) log(`\n${formatStall(report)}`);
+    log(`\n${formatTargets(report)}`);
     if (report.hostileUpload) log(`\n${formatHostileUpload(report)}`);
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(resultsDir, 'latest.json');
@@ -304,6 +344,8 @@ async function main(): Promise<void> {
   } finally {
     loader?.close();
     await baseline?.close();
+    await raw?.server.close();
+    await raw?.runner.close();
     await app.close();
     await runner?.close();
     await database.close();

@@ -1,24 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxy, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { envelope } from './http/envelope';
 import { requestSerializer } from './http/log-redact';
 import { registerErrorHandler } from './http/errors';
-import { authPlugin, ROUTE_NOT_FOUND } from './http/auth';
+import { authPlugin } from './http/auth';
+import { registerWeb } from './http/web-assets';
 import { guardPlugin } from './http/guard';
 import { databaseRateLimitStore, pruneCounters } from './http/rate-counters';
 import { HOUR_MS, runPeriodically } from './jobs/periodic';
 import { createTokenService, type TokenService } from './http/tokens';
+import { invalidateListCounts } from './http/list-query';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerModules } from './modules/index';
+import { createFileStore, type FileStore } from './files/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +26,8 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     mailer: Mailer;
+    /** Where uploaded files' bytes live (files/store.ts): FM_DATA_DIR/files or an S3-compatible bucket. */
+    fileStore: FileStore;
     /** Every route as registered (method, url, config): the permission and OpenAPI tests walk it. */
     routeTable: RouteEntry[];
   }
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('tokens', createTokenService(deps.jwtSecret, config.TOKEN_TTL_HOURS));
   app.decorate('mailer', createMailer(deps.database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
+  app.decorate('fileStore', await createFileStore(config));
+  app.addHook('onClose', async () => app.fileStore.close?.());
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -64,6 +67,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   registerErrorHandler(app);
+  // cached list totals (list-query, decision 0011) go stale with any write: when it starts and when it answers
+  const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+  app.addHook('onRequest', async (request) => {
+    if (writes(request.method)) invalidateListCounts();
+  });
+  app.addHook('onSend', async (request) => {
+    if (writes(request.method)) invalidateListCounts();
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -92,22 +103,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authPlugin);
   await app.register(guardPlugin);
   await app.register(registerModules, { prefix: API_PREFIX });
-  await registerWeb(app, config);
+  await registerWeb(app, config.FM_WEB_DIST, API_PREFIX);
   return app;
-}
-
-/** Serves the built web app with an SPA fallback; API paths that match nothing answer a 404 envelope. */
-async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  const dist = config.FM_WEB_DIST ? path.resolve(config.FM_WEB_DIST) : undefined;
-  const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
-  }
-  const indexHtml = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !indexHtml) {
-      return reply.code(404).send(envelope(null, { status: 404, message: ROUTE_NOT_FOUND }));
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-  });
 }

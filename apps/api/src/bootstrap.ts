@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedReference } from './db/seed/reference';
 import { seedGeo } from './db/seed/geo';
+import { seedCatalogue } from './db/seed/catalogue';
 import { seedDemo } from './modules/demo-seeders';
 
 /** Opens the database, applies committed migrations and seeds reference data (idempotent). */
@@ -21,6 +22,7 @@ export async function prepareDatabase(config: Config, template?: Blob): Promise<
   const demoCreated = await database.setup(async (db) => {
     await seedReference(db);
     await seedGeo(db);
+    await seedCatalogue(db);
     return config.FM_SEED_DEMO === 'true' ? seedDemo(db) : false;
   });
   return { database, demoCreated };

@@ -56,6 +56,17 @@ const Env = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
   /**
+   * Uploaded files (invoices, delivery notes, technical sheets) go to an S3-compatible bucket when
+   * FILES_S3_ENDPOINT is set (then BUCKET, ACCESS_KEY and SECRET_KEY are required), else to FM_DATA_DIR/files.
+   */
+  FILES_S3_ENDPOINT: httpUrl.optional(),
+  FILES_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  FILES_S3_ACCESS_KEY: z.string().optional(),
+  FILES_S3_SECRET_KEY: z.string().optional(),
+  /** `true` (default): endpoint/bucket/key, as MinIO and most S3-compatible servers; `false`: bucket.endpoint/key (AWS). */
+  FILES_S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /**
    * Which proxies may set X-Forwarded-For (the client address the per-IP limits count): 'false' (the default:
    * the socket's address), 'true' (any: only behind a proxy that overwrites the header), a hop count, or a
    * comma-separated list of proxy addresses/CIDRs.
@@ -85,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(
       'Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (the public address of the application, e.g. https://campo.ejemplo.com.ar); e-mailed links are built only from it',
     );
+  }
+  const s3Missing = parsed.data.FILES_S3_ENDPOINT ? (['FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY', 'FILES_S3_SECRET_KEY'] as const).filter((k) => !parsed.data[k]) : [];
+  if (s3Missing.length) {
+    throw new Error(`Invalid configuration:\n${s3Missing.map((k) => `  ${k}: required with FILES_S3_ENDPOINT`).join('\n')}`);
   }
   return { ...parsed.data, FM_SEED_DEMO: parsed.data.FM_SEED_DEMO ?? (production ? 'false' : 'true'), ...overrides };
 }

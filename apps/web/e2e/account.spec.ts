@@ -55,7 +55,7 @@ test.describe('cuenta: registro, validación, ingreso y restablecimiento', () =>
     await expect(page.getByText('Enlace enviado')).toBeVisible();
     const reset = await mailLink(page, email, '/restablecer-password-confirmar/');
     await page.goto(reset);
-    await page.getByLabel('Nueva contraseña').fill('nueva456');
+    await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill('nueva456');
     await page.getByLabel('Repetir contraseña').fill('nueva456');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page.getByText('La contraseña se cambió correctamente')).toBeVisible();

@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
+    // the app then switches antd's animations off: a loaded CI machine once left a closing dropdown and a closing
+    // modal half-animated for more than 10 s
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 850 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

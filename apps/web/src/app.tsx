@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { FeedbackBridge } from './components/feedback/feedback-bridge';
+import { markAntdHostReady, requestAntdHost } from './components/feedback/antd-host';
 import { LoadingOverlay } from './components/loading-overlay/loading-overlay';
 import { ErrorBoundary } from './components/error-boundary';
 import { createQueryClient } from './api/query-client';
@@ -20,6 +22,9 @@ function renderEmpty(componentName?: string): ReactNode {
 
 const SELECTED_BG = '#e8f5e9';
 
+/** People who ask the system for less motion get none: antd's slides, fades and zooms are switched off. */
+const PREFERS_REDUCED_MOTION = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const APP_THEME = {
   algorithm: theme.defaultAlgorithm,
   token: {
@@ -29,6 +34,9 @@ export const APP_THEME = {
     controlItemBgActive: SELECTED_BG,
     controlItemBgActiveHover: '#dcedc8',
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    // secondary text (Typography type="secondary", descriptions): antd's 0.45 gives 3.4:1 on white, below WCAG AA
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    motion: !PREFERS_REDUCED_MOTION,
   },
   components: {
     Menu: { itemSelectedBg: SELECTED_BG, itemSelectedColor: '#1b5e20', itemActiveBg: '#f1f8e9', subMenuItemBg: 'transparent' },
@@ -36,18 +44,77 @@ export const APP_THEME = {
   },
 };
 
+const NOTIFICATION = { placement: 'bottomRight', maxCount: 4 } as const;
+const MESSAGE = { maxCount: 3 };
+
+/** es_ES locale in our voice and the theme. */
+export function AntdTheme({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={APP_LOCALE} theme={APP_THEME} renderEmpty={renderEmpty}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
 /** Providers every screen needs: es_ES locale in our voice, theme, toasts at bottom-right, TanStack Query, overlay. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ConfigProvider locale={APP_LOCALE} theme={APP_THEME} renderEmpty={renderEmpty}>
-      <AntApp notification={{ placement: 'bottomRight', maxCount: 4 }} message={{ maxCount: 3 }}>
+    <AntdTheme>
+      <AntApp notification={NOTIFICATION} message={MESSAGE}>
         <FeedbackBridge />
         <QueryClientProvider client={client}>
           <ErrorBoundary>{children}</ErrorBoundary>
           <LoadingOverlay />
         </QueryClientProvider>
       </AntApp>
-    </ConfigProvider>
+    </AntdTheme>
+  );
+}
+
+function HostReady() {
+  useEffect(() => markAntdHostReady(), []);
+  return null;
+}
+
+/**
+ * Mounted once beside the router (main.tsx) when antd is first needed: the toasts and confirm dialogs every
+ * screen raises through `toast`/`confirm`, and the CARGANDO... overlay. Outside the route tree, a toast outlives
+ * the screen that raised it (a sign-in screen without antd hands over to the antd area).
+ */
+export function FeedbackHost() {
+  return (
+    <AntdTheme>
+      <AntApp notification={NOTIFICATION} message={MESSAGE}>
+        <FeedbackBridge />
+        <LoadingOverlay />
+        <HostReady />
+      </AntApp>
+    </AntdTheme>
+  );
+}
+
+const queryClient = createQueryClient();
+
+/**
+ * Layout route of every screen built with antd: theme, TanStack Query and the error boundary. Under
+ * <AppProviders> (the tests) those are already there.
+ */
+export function AntdRoot() {
+  const outer = useContext(QueryClientContext);
+  useEffect(() => {
+    if (!outer) void requestAntdHost();
+  }, [outer]);
+  if (outer) return <Outlet />;
+  return (
+    <AntdTheme>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <ErrorBoundary>
+            <Outlet />
+          </ErrorBoundary>
+        </QueryClientProvider>
+      </AntApp>
+    </AntdTheme>
   );
 }

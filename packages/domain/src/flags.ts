@@ -55,6 +55,7 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'destinations',
   'seasons',
   'sowing_plan',
+  'stock_supplies',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

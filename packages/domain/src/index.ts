@@ -19,3 +19,6 @@ export * from './plate';
 export * from './master-data';
 export * from './workspaces';
 export * from './voice';
+export * from './inventory';
+export * from './files';
+export * from './inventory-catalogue';

@@ -13,6 +13,7 @@ const SPEC_USTED_TEXTS: ReadonlySet<string> = new Set([
   'Debe solicitar los permisos para este módulo al dueño del espacio de trabajo',
   'Debe seleccionar una localidad',
   'Debe seleccionar una empresa',
+  'Debe seleccionar un deposito',
   'Debe seleccionar un establecimiento',
   'Debe aceptar los términos y condiciones para registrarse.',
   'Debe seleccionar un rol',

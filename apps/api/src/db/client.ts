@@ -31,6 +31,11 @@ export type Database = {
   /** Runs `fn` on the same database without the statement timeout: seeds and other setup longer than a request. */
   setup<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Process state only, no statement: false once the database is closed or its worker died. `GET health` (liveness)
+   * answers from it, so it never waits for the database (decision 0015); `GET health/ready` runs a statement.
+   */
+  alive(): boolean;
   /** PGlite only: the whole data directory as a tarball (tests clone a seeded template from it). */
   dump?(): Promise<Blob>;
 };
@@ -73,6 +78,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       migrate: () => setup((db) => migratePg(db as never, { migrationsFolder })),
       setup,
       close: () => pool.end(),
+      alive: () => !pool.ended,
     };
   }
   let dataDir: string | undefined;
@@ -89,6 +95,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     migrate: () => migratePglite(unbounded as never, { migrationsFolder }),
     setup: (fn) => fn(unbounded),
     close: () => client.close(),
+    alive: () => client.alive,
     dump: () => client.dump(),
   };
 }

@@ -80,6 +80,47 @@ describe.skipIf(process.env.FM_TEST_DB === 'postgres')('PGlite in a worker threa
     await host.close();
   });
 
+  it('pipelines: concurrent statements travel to the worker in one message and answer in order, each its own rows', async () => {
+    const host = new PGliteHost({});
+    await host.ready;
+    const worker = (host as unknown as { worker: { postMessage(m: unknown): void } }).worker;
+    let messages = 0;
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (m: unknown) => {
+      messages += 1;
+      post(m);
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => host.query('select $1::int as n', [i])));
+    expect(answers.map((a) => (a.rows[0] as { n: number }).n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(messages).toBe(1);
+    await host.close();
+  });
+
+  it('counts the statement timeout from when a statement starts running, not while it waits behind another', async () => {
+    const host = new PGliteHost({ statementTimeoutMs: 300 });
+    await host.ready;
+    const slow = host.unbounded().query('select pg_sleep(0.8)');
+    // posted at once behind the slow one: waiting for it is not this statement's running time
+    const light = await host.query('select 1 as one');
+    expect(light.rows).toEqual([{ one: 1 }]);
+    await slow;
+    // a statement that runs past the limit is still cut
+    await expect(host.query('select pg_sleep(0.8)')).rejects.toMatchObject({ code: '57014' });
+    await host.close();
+  });
+
+  it('answers a light statement as soon as it ends, not after a heavy one posted behind it', async () => {
+    const host = new PGliteHost({});
+    await host.ready;
+    let heavyDone = false;
+    const light = host.query('select 1 as one');
+    const heavy = host.query('select pg_sleep(0.8)').then(() => (heavyDone = true));
+    expect((await light).rows).toEqual([{ one: 1 }]);
+    expect(heavyDone).toBe(false);
+    await heavy;
+    await host.close();
+  });
+
   it('refuses work after close, and reports a worker that could not start', async () => {
     const host = new PGliteHost({});
     await host.ready;

@@ -3,13 +3,21 @@
 // the worker starts the same way under tsx, vitest and the bench. Protocol: see pglite-host.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const { dataDir, loadDataDir } = workerData;
-const db = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+// pg_trgm: trigram indexes of the lists' `contains` (migration 0003, decision 0011)
+const db = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
 
 /** drizzle keeps date, timestamp, interval and numeric[] values as text: it passes identity parsers for them. */
+const identity = (value) => value;
+const parsersByKey = new Map();
 function textParsers(oids) {
-  return Object.fromEntries(oids.map((oid) => [oid, (value) => value]));
+  if (!oids.length) return undefined;
+  const key = oids.join(',');
+  let parsers = parsersByKey.get(key);
+  if (!parsers) parsersByKey.set(key, (parsers = Object.fromEntries(oids.map((oid) => [oid, identity]))));
+  return parsers;
 }
 
 /** What survives structured cloning of a PostgreSQL error: the message and its fields (code, constraint, ...). */
@@ -22,7 +30,8 @@ function serializeError(err) {
 async function handle(msg) {
   switch (msg.op) {
     case 'query': {
-      const { rows, fields, affectedRows } = await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, parsers: textParsers(msg.textOids) });
+      const parsers = textParsers(msg.textOids);
+      const { rows, fields, affectedRows } = await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, ...(parsers ? { parsers } : {}) });
       return { rows, fields, affectedRows };
     }
     case 'exec':
@@ -37,14 +46,33 @@ async function handle(msg) {
   }
 }
 
+// Statements run one at a time in arrival order (the host counts on it for its timeouts and its pipeline). Each
+// answer leaves as soon as its statement ends: holding it back to batch it with the next one would make a light
+// statement wait for a heavy one behind it.
+const queue = [];
+let running = false;
+
+async function drain() {
+  running = true;
+  while (queue.length) {
+    const msg = queue.shift();
+    let reply;
+    try {
+      reply = { id: msg.id, result: await handle(msg) };
+    } catch (err) {
+      reply = { id: msg.id, error: serializeError(err) };
+    }
+    parentPort.postMessage([reply]);
+  }
+  running = false;
+}
+
 db.waitReady.then(
   () => parentPort.postMessage({ ready: true }),
   (err) => parentPort.postMessage({ ready: false, error: serializeError(err) }),
 );
 
-parentPort.on('message', (msg) => {
-  handle(msg).then(
-    (result) => parentPort.postMessage({ id: msg.id, result }),
-    (err) => parentPort.postMessage({ id: msg.id, error: serializeError(err) }),
-  );
+parentPort.on('message', (batch) => {
+  for (const msg of batch) queue.push(msg);
+  if (!running) void drain();
 });

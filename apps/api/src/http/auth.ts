@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PLAN, effectiveFlags, type Action, type Feature, type FlagSet, type Module } from '@fm/domain';
-import { revokedTokens, users } from '../db/schema/index';
+import { loadRequestState, workspaceOfRequest, type WorkspaceAccess } from './access';
 import { AppError, unauthorized } from './errors';
 import type { AccessClaims } from './tokens';
 
@@ -26,6 +25,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The membership the auth hook read with the token's state, for the guard (null access: not a member). */
+    loadedAccess: { workspaceId: number; access: WorkspaceAccess | null } | null;
   }
 }
 
@@ -63,6 +64,7 @@ export const authPlugin = fp(async (app) => {
   const deploymentFlags = effectiveFlags(app.config.FM_FLAGS, false);
   const trialExpiredFlags = effectiveFlags(app.config.FM_FLAGS, true);
   app.decorateRequest('auth', null);
+  app.decorateRequest('loadedAccess', null);
   // nor does the OpenAPI description list what this deployment answers as an unknown route
   app.addHook('onRoute', (route) => {
     const feature = (route.config as { feature?: Feature | typeof ALWAYS_ON } | undefined)?.feature;
@@ -75,21 +77,16 @@ export const authPlugin = fp(async (app) => {
     if (!token) throw unauthorized('Falta el token de acceso');
     const claims = await app.tokens.verify(token);
     if (!claims) throw unauthorized();
-    // one statement per request: the account's revocation instant and plan, and whether this token was signed out
-    const [user] = await app.db
-      .select({
-        tokens_valid_after: users.tokens_valid_after,
-        plan_id: users.plan_id,
-        plan_end_date: users.plan_end_date,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti} and ${revokedTokens.expires_at} > now())`,
-      })
-      .from(users)
-      .where(eq(users.user_id, claims.user_id))
-      .limit(1);
-    if (!user || user.revoked) throw unauthorized();
-    if (user.tokens_valid_after && claims.iat_ms < user.tokens_valid_after.getTime()) throw unauthorized();
-    const trialExpired = user.plan_id === PLAN.TRIAL && user.plan_end_date !== null && user.plan_end_date.getTime() < Date.now();
+    // one statement per request: the account's revocation instant and plan, whether this token was signed out,
+    // and the membership and permissions the guard will judge (decision 0015)
+    const wanted = workspaceOfRequest(request, claims.workspace_id);
+    const workspaceId = wanted !== undefined && Number.isInteger(wanted) ? wanted : null;
+    const state = await loadRequestState(app.db, claims.user_id, claims.jti, workspaceId);
+    if (!state || state.revoked) throw unauthorized();
+    if (state.tokens_valid_after && claims.iat_ms < state.tokens_valid_after.getTime()) throw unauthorized();
+    const trialExpired = state.plan_id === PLAN.TRIAL && state.plan_end_date !== null && state.plan_end_date.getTime() < Date.now();
     if (trialExpired) refuseFeatureOff(request, trialExpiredFlags);
+    if (workspaceId !== null) request.loadedAccess = { workspaceId, access: state.access };
     request.auth = { ...claims, token, trial_expired: trialExpired };
   });
 });

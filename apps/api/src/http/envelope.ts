@@ -7,6 +7,8 @@ export type EnvelopeExtra = {
   total?: number;
   page?: number;
   per_page?: number;
+  /** The list has more than list-query's COUNT_CAP rows: `total` is the cap (decision 0011). */
+  total_capped?: boolean;
 };
 
 /** `{success, status, data, message}` (ARCHITECTURE §3); success follows the status code. */
@@ -19,6 +21,7 @@ export function envelope<T>(data: T, extra: EnvelopeExtra = {}) {
     body.total = extra.total;
     body.page = extra.page;
     body.per_page = extra.per_page;
+    if (extra.total_capped) body.total_capped = true;
   }
   return body;
 }

@@ -4,7 +4,7 @@ import { crops, users } from '../db/schema/index';
 import { invalidFilterValue, type ListQuery } from '@fm/domain';
 import { buildUser, call, createTestApp, json, type TestApp } from '../test/app';
 import { AppError } from './errors';
-import { pageOf, planList, totalCount, type ListSpec } from './list-query';
+import { listPage, planList, type ListSpec } from './list-query';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,14 +24,12 @@ const spec: ListSpec = {
 
 async function list(query: ListQuery) {
   const plan = planList(query, spec);
-  const rows = await app.db
-    .select({ crop_id: crops.crop_id, name: crops.name, _total: totalCount })
-    .from(crops)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  return pageOf(rows, plan);
+  return listPage(
+    app.db,
+    plan,
+    () => app.db.select({ crop_id: crops.crop_id, name: crops.name }).from(crops).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => app.db.select({ id: crops.crop_id }).from(crops).where(plan.where).$dynamic(),
+  );
 }
 
 const filters = (f: unknown) => JSON.stringify(f);

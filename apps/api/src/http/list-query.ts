@@ -1,5 +1,8 @@
 import { and, asc, Column, desc, gt, ilike, inArray, is, isNull, lt, eq, or, sql, type SQL } from 'drizzle-orm';
 import { Filters, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import type { EnvelopeExtra } from './envelope';
 import { badRequest } from './errors';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date';
@@ -189,13 +192,77 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   };
 }
 
-/** Window count selected beside the rows, so one query returns the page and the total. */
-export const totalCount = sql<number>`cast(count(*) over() as integer)`;
+/** Exact totals stop here: past it a page answers `total` = the cap and `total_capped: true` (decision 0011). */
+export const COUNT_CAP = 10_000;
+/** A cached total lives this long at most (other instances' writes, jobs); any write through this app drops it at once. */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 5_000;
 
-/** Strips `_total` from rows and builds the envelope extras of a paged answer. */
-export function pageOf<T extends { _total: number }>(rows: T[], plan: ListPlan) {
-  const total = rows.length ? rows[0]._total : 0;
-  const data = rows.map(({ _total, ...rest }) => rest);
-  const extra = plan.paginated ? { total, page: plan.page, per_page: plan.per_page } : {};
-  return { data, extra, total };
+type CachedCount = { n: number; generation: number; at: number };
+/** By database (each test app has its own): the same statement on another database is another figure. */
+const countsByDb = new WeakMap<object, Map<string, CachedCount>>();
+let generation = 0;
+
+/**
+ * Makes every cached total stale. app.ts calls it when a write request starts and when it answers, so a list
+ * read after a write (or counted while it ran) never reuses a total counted before it.
+ */
+export function invalidateListCounts(): void {
+  generation += 1;
+}
+
+export type Page<T> = { data: T[]; extra: EnvelopeExtra; total: number };
+
+function countsOf(db: Executor): Map<string, CachedCount> {
+  let counts = countsByDb.get(db);
+  if (!counts) countsByDb.set(db, (counts = new Map()));
+  return counts;
+}
+
+function cachedCount(counts: Map<string, CachedCount>, key: string): number | undefined {
+  const hit = counts.get(key);
+  if (!hit) return undefined;
+  if (hit.generation === generation && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
+  counts.delete(key);
+  return undefined;
+}
+
+function storeCount(counts: Map<string, CachedCount>, key: string, n: number, countedIn: number): void {
+  if (countedIn !== generation) return; // a write ran meanwhile: the figure may already be old
+  if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+  counts.set(key, { n, generation: countedIn, at: Date.now() });
+}
+
+/**
+ * How many rows match, counted at most up to COUNT_CAP + 1 and once per filter: the figure is cached by the count
+ * statement (SQL text and parameters, so workspace, filters and scope are part of the key) until the next write.
+ */
+export async function countMatching(db: Executor, matching: PgSelect): Promise<number> {
+  const query = db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const counts = countsOf(db);
+  const hit = cachedCount(counts, key);
+  if (hit !== undefined) return hit;
+  const countedIn = generation;
+  const [row] = await query;
+  const n = Number(row?.n ?? 0);
+  storeCount(counts, key, n, countedIn);
+  return n;
+}
+
+/**
+ * One list answer: the page's rows and, when paged, its total. The total comes from the page itself when it is
+ * the last one (fewer rows than per_page), else from countMatching over `matching` (the same FROM and WHERE as
+ * the rows, selecting only an id: no joins the filters do not need, no window count over the full join).
+ * `matching` is built only when needed; unpaged lists never count.
+ */
+export async function listPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: () => PgSelect): Promise<Page<T>> {
+  const data = await rows();
+  if (!plan.paginated) return { data, extra: {}, total: data.length };
+  const lastPage = data.length < plan.per_page && (data.length > 0 || plan.offset === 0);
+  let total = lastPage ? plan.offset + data.length : await countMatching(db, matching());
+  const capped = !lastPage && total > COUNT_CAP;
+  if (capped) total = Math.max(COUNT_CAP, plan.offset + data.length);
+  return { data, extra: { total, page: plan.page, per_page: plan.per_page, ...(capped ? { total_capped: true } : {}) }, total };
 }

@@ -4,6 +4,7 @@ import { seedLandDemo } from './land/index';
 import { seedMasterDataDemo } from './master-data/index';
 import { seedPlansDemo } from './plans/index';
 import { seedWorkspacesDemo } from './workspaces/index';
+import { seedInventoryDemo } from './inventory/index';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './users/index';
 
@@ -12,8 +13,9 @@ export type DemoContext = { userId: number; workspaceId: number };
 /** One module's demo data, written on the seeding transaction. */
 export type DemoSeeder = (tx: Tx, ctx: DemoContext) => Promise<void>;
 
-/** Each module's demo data (in its own `<module>.demo.ts`), in dependency order: master data puts silos on a demo farm. */
-const DEMO_SEEDERS: DemoSeeder[] = [seedLandDemo, seedMasterDataDemo, seedPlansDemo, seedWorkspacesDemo];
+/** Each module's demo data (in its own `<module>.demo.ts`), in dependency order: master data puts silos on a demo farm,
+ * inventory takes its stock into the demo company from the demo providers. */
+const DEMO_SEEDERS: DemoSeeder[] = [seedLandDemo, seedMasterDataDemo, seedPlansDemo, seedWorkspacesDemo, seedInventoryDemo];
 
 /** Creates the demo account with its data once, in one transaction; false when it already exists. */
 export async function seedDemo(db: Db): Promise<boolean> {

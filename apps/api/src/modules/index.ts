@@ -13,6 +13,8 @@ import { onboardingModule } from './onboarding/index';
 import { devOutboxModule } from './dev-outbox/index';
 import { masterDataModule } from './master-data/index';
 import { workspacesModule } from './workspaces/index';
+import { inventoryModule } from './inventory/index';
+import { filesRoutes } from '../files/index';
 
 /**
  * Every module registers here, under /fm/v1. A module is one folder with an index.ts
@@ -33,4 +35,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(devOutboxModule);
   await app.register(masterDataModule);
   await app.register(workspacesModule);
+  await app.register(inventoryModule);
+  await app.register(filesRoutes);
 }

@@ -24,7 +24,7 @@ export type TestApp = FastifyInstance & {
  * A fresh database per test file, copied from the run's migrated and seeded template (test/global-setup.ts):
  * in-memory PGlite, or a new PostgreSQL database when FM_TEST_DB=postgres.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   let dropDb: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   let template: Blob | undefined;
@@ -46,6 +46,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const { database } = await prepareDatabase(config, template);
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp(config, { database, jwtSecret });
+  // a test may add routes of its own (e.g. a guarded route that reads nothing) before the app is sealed
+  extend?.(app);
   await app.ready();
   const twins: FastifyInstance[] = [];
   return Object.assign(app, {

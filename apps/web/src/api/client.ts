@@ -78,7 +78,9 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const token = usesSessionToken ? getSession()?.token : opts.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (multipart uploads) sets its own Content-Type with the boundary
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -92,7 +94,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     res = await fetch(buildUrl(path, query, workspace), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     payload = await readBody(res);

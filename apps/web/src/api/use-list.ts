@@ -13,7 +13,8 @@ export type ListParams = {
   extra?: Query;
 };
 
-export type ListPage<T> = { rows: T[]; total: number; page: number; per_page: number };
+/** `meta` holds the envelope's other fields (e.g. the stock list's `totals`). */
+export type ListPage<T> = { rows: T[]; total: number; page: number; per_page: number; meta: Record<string, unknown> };
 
 /** Query string of a paged list (ARCHITECTURE §3 "Lists"). */
 export function listQuery(params: ListParams): Query {
@@ -43,7 +44,9 @@ export function useList<T>(resource: string, params: ListParams, opts: { enabled
     queryFn: async ({ signal }): Promise<ListPage<T>> => {
       const res = await api.get<T[]>(resource, { query: listQuery(params), signal });
       const rows = Array.isArray(res.data) ? res.data : [];
+      const { data: _data, ...meta } = res;
       return {
+        meta,
         rows,
         total: res.total ?? rows.length,
         page: res.page ?? params.page,

@@ -1,12 +1,13 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { Skeleton } from 'antd';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/hooks';
-import { NotFound } from '../components/status/not-found';
-import { AccessDenied } from '../components/status/access-denied';
-import { MOBILE_SSO_HOME, routeAccess } from './access';
 import { pageComponent } from './page-loader';
-import type { AppRoute, PrivateRoute, RouteHandle } from './route-types';
+import type { AppRoute } from './route-types';
+
+/**
+ * Guards the entry chunk holds: no antd here (the sign-in screen loads without it). The signed-in area's guards
+ * are in antd-area.tsx.
+ */
 
 const APP_NAME = 'Gestión Agro';
 
@@ -16,36 +17,15 @@ function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-export function PageFallback() {
-  return <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 24 }} />;
-}
-
 /** Renders the lazy page of a route. */
-export function RoutePage({ route }: { route: AppRoute }) {
+export function RoutePage({ route, fallback = null }: { route: AppRoute; fallback?: ReactNode }) {
   useDocumentTitle(route.title);
   const Page = pageComponent(route);
   return (
-    <Suspense fallback={<PageFallback />}>
+    <Suspense fallback={fallback}>
       <Page />
     </Suspense>
   );
-}
-
-/** Applies the access rule (spec doc 1 §2.3) before rendering a signed-in page. */
-export function PrivatePage({ route }: { route: PrivateRoute }) {
-  const session = useSession();
-  switch (routeAccess(route, session)) {
-    case 'not-found':
-      return <NotFound />;
-    case 'denied':
-      return <AccessDenied />;
-    case 'addons':
-      return <Navigate to="/adquirir-adicionales" replace />;
-    case 'sso-limited':
-      return <Navigate to={MOBILE_SSO_HOME} replace />;
-    default:
-      return <RoutePage route={route} />;
-  }
 }
 
 function fromState(state: unknown): string | undefined {
@@ -61,15 +41,4 @@ export function PublicOnly() {
   const location = useLocation();
   if (session) return <Navigate to={fromState(location.state) ?? '/home'} replace />;
   return <Outlet />;
-}
-
-/** Signed-in area: without a session a known route goes to sign-in (and back after it); an unknown one shows 404!. */
-export function RequireAuth() {
-  const session = useSession();
-  const location = useLocation();
-  const matches = useMatches();
-  if (session) return <Outlet />;
-  const notFound = matches.some((m) => (m.handle as RouteHandle | undefined)?.notFound);
-  if (notFound) return <NotFound />;
-  return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
 }

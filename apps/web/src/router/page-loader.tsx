@@ -1,5 +1,4 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { NotFound } from '../components/status/not-found';
 import type { AppRoute } from './route-types';
 
 type FeatureModule = Record<string, unknown>;
@@ -35,6 +34,8 @@ export function pageComponent(route: AppRoute): LazyExoticComponent<ComponentTyp
     const page = await resolvePage(route);
     if (!page) {
       console.error(`Ruta ${route.path}: falta el export ${route.page} en src/features/${route.feature}/index.ts`);
+      // 404! is drawn with antd, which the entry chunk does not hold
+      const { NotFound } = await import('./antd-area');
       return { default: NotFound };
     }
     // The export is itself a React.lazy component, which React will not accept as a lazy result: wrap it.

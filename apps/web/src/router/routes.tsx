@@ -108,7 +108,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/inventario-stock', title: 'Stock de insumos', flag: 'stock_supplies', module: 'stock_supplies', feature: 'inventory', page: 'StockPage' },
   { path: '/inventario/alta-stock/:stock_id?', title: 'Alta de stock', flag: 'stock_supplies', module: 'stock_supplies', feature: 'inventory', page: 'StockEntryPage' },
   { path: '/inventario/movimiento-stock/:stock_id?', title: 'Movimiento de stock', flag: 'stock_supplies', module: 'stock_supplies', feature: 'inventory', page: 'StockMovePage' },
-  { path: '/inventario/stock/transacciones/:stock_id', title: 'Transacciones de stock', flag: 'stock_supplies', module: 'stock_supplies', feature: 'inventory', page: 'StockTransactionsPage' },
+  { path: '/inventario/stock/transacciones/:stock_id?', title: 'Transacciones de stock', flag: 'stock_supplies', module: 'stock_supplies', feature: 'inventory', page: 'StockTransactionsPage' },
 
   // ── Grains (doc 3 §2) ─────────────────────────────────────────────────────────────────
   { path: '/granos/movimientos', title: 'Movimientos de granos', flag: 'grain_movements', module: 'commercialization_movement', feature: 'grain-movements', page: 'MovementsPage' },

@@ -1,4 +1,4 @@
-import { timestamp, integer } from 'drizzle-orm/pg-core';
+import { timestamp, integer, index, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** created/updated audit columns (CONVENTIONS "Audit and soft delete"). */
 export const timestamps = {
@@ -17,3 +17,12 @@ export const softDelete = {
 };
 
 export const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
+
+/**
+ * List indexes of an account resource (decision 0011): its account's rows in the default order
+ * (`user_id, name, id`) and a trigram index for `contains` on the name (extension pg_trgm).
+ */
+export const nameListIndexes = (table: string, t: { user_id: ExtraConfigColumn; name: ExtraConfigColumn }, idColumn: ExtraConfigColumn) => [
+  index(`${table}_user_name_idx`).on(t.user_id, t.name, idColumn),
+  index(`${table}_name_trgm_idx`).using('gin', t.name.op('gin_trgm_ops')),
+];

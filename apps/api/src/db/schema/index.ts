@@ -9,3 +9,4 @@ export * from './seasons';
 export * from './notifications';
 export * from './master-data';
 export * from './teams';
+export * from './inventory';

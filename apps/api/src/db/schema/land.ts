@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, integer, varchar, boolean, smallint, numeric, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audit, id, softDelete } from './common';
+import { audit, id, nameListIndexes, softDelete } from './common';
 import { users } from './users';
 import { cities } from './geo';
 
@@ -20,7 +21,7 @@ export const companies = pgTable(
     company_type_id: smallint('company_type_id').notNull().default(1),
     ...audit,
   },
-  (t) => [index('companies_user_idx').on(t.user_id)],
+  (t) => [index('companies_user_idx').on(t.user_id), ...nameListIndexes('companies', t, t.company_id), index('companies_name_idx').on(t.name, t.company_id)],
 );
 
 /** Partners of an agreement company with their contribution percentage. */
@@ -46,7 +47,7 @@ export const farms = pgTable(
     city_id: integer('city_id').references(() => cities.city_id),
     ...audit,
   },
-  (t) => [index('farms_user_idx').on(t.user_id)],
+  (t) => [index('farms_user_idx').on(t.user_id), ...nameListIndexes('farms', t, t.farm_id), index('farms_name_idx').on(t.name, t.farm_id)],
 );
 
 /** Lotes (plots) of a farm; boundary is a GeoJSON Polygon/MultiPolygon with its geodesic area. */
@@ -63,5 +64,9 @@ export const fields = pgTable(
     ...softDelete,
     ...audit,
   },
-  (t) => [index('fields_farm_idx').on(t.farm_id)],
+  (t) => [
+    index('fields_farm_idx').on(t.farm_id),
+    index('fields_farm_name_idx').on(t.farm_id, t.name, t.field_id).where(sql`${t.deleted_at} is null`),
+    index('fields_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );

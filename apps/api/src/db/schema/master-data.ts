@@ -1,5 +1,5 @@
 import { pgTable, integer, varchar, boolean, index } from 'drizzle-orm/pg-core';
-import { audit, id } from './common';
+import { audit, id, nameListIndexes } from './common';
 import { users } from './users';
 import { farms } from './land';
 
@@ -24,25 +24,25 @@ const owner = () => integer('user_id').notNull().references(() => users.user_id)
 export const providers = pgTable(
   'providers',
   { provider_id: id('provider_id'), user_id: owner(), ...contact, ...audit },
-  (t) => [index('providers_user_idx').on(t.user_id)],
+  (t) => [index('providers_user_idx').on(t.user_id), ...nameListIndexes('providers', t, t.provider_id)],
 );
 
 export const buyers = pgTable(
   'buyers',
   { buyer_id: id('buyer_id'), user_id: owner(), ...contact, ...audit },
-  (t) => [index('buyers_user_idx').on(t.user_id)],
+  (t) => [index('buyers_user_idx').on(t.user_id), ...nameListIndexes('buyers', t, t.buyer_id)],
 );
 
 export const transports = pgTable(
   'transports',
   { transport_id: id('transport_id'), user_id: owner(), ...contact, ...audit },
-  (t) => [index('transports_user_idx').on(t.user_id)],
+  (t) => [index('transports_user_idx').on(t.user_id), ...nameListIndexes('transports', t, t.transport_id)],
 );
 
 export const contractors = pgTable(
   'contractors',
   { contractor_id: id('contractor_id'), user_id: owner(), ...contact, ...audit },
-  (t) => [index('contractors_user_idx').on(t.user_id)],
+  (t) => [index('contractors_user_idx').on(t.user_id), ...nameListIndexes('contractors', t, t.contractor_id)],
 );
 
 export const livestockAgents = pgTable(
@@ -55,7 +55,7 @@ export const livestockAgents = pgTable(
     is_buyer: boolean('is_buyer').notNull().default(false),
     ...audit,
   },
-  (t) => [index('livestock_agents_user_idx').on(t.user_id)],
+  (t) => [index('livestock_agents_user_idx').on(t.user_id), ...nameListIndexes('livestock_agents', t, t.livestock_agent_id)],
 );
 
 /** Choferes: deleting a transport with carriers is refused (no cascade). */
@@ -75,7 +75,7 @@ export const carriers = pgTable(
     active: boolean('active').notNull().default(true),
     ...audit,
   },
-  (t) => [index('carriers_user_idx').on(t.user_id), index('carriers_transport_idx').on(t.transport_id)],
+  (t) => [index('carriers_user_idx').on(t.user_id), index('carriers_transport_idx').on(t.transport_id), ...nameListIndexes('carriers', t, t.carrier_id)],
 );
 
 /** Acopio (optionally a buyer's), or Silo / Silobolsa on a farm. */
@@ -95,5 +95,6 @@ export const destinations = pgTable(
     index('destinations_user_idx').on(t.user_id),
     index('destinations_farm_idx').on(t.farm_id),
     index('destinations_buyer_idx').on(t.buyer_id),
+    ...nameListIndexes('destinations', t, t.destination_id),
   ],
 );

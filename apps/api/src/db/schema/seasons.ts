@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, integer, varchar, boolean, numeric, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, id, softDelete } from './common';
 import { workspaces } from './workspaces';
@@ -26,12 +27,22 @@ export const seasonPlans = pgTable(
     season_id: integer('season_id').notNull().references(() => seasons.season_id),
     company_id: integer('company_id').notNull().references(() => companies.company_id),
     farm_id: integer('farm_id').notNull().references(() => farms.farm_id),
+    /**
+     * Sort keys of the list (decision 0011): the season's, company's and farm's names, copied by triggers
+     * (migration 0003) on insert and when a name changes; never written by the app.
+     */
+    season_name: varchar('season_name', { length: 7 }),
+    company_name: varchar('company_name', { length: 120 }),
+    farm_name: varchar('farm_name', { length: 120 }),
     ...audit,
   },
   (t) => [
     uniqueIndex('season_plans_uq').on(t.workspace_id, t.season_id, t.company_id, t.farm_id),
     index('season_plans_company_idx').on(t.company_id),
     index('season_plans_farm_idx').on(t.farm_id),
+    index('season_plans_list_idx').on(t.workspace_id, t.season_name.desc(), t.company_name, t.farm_name, t.season_plan_id),
+    index('season_plans_company_name_trgm_idx').using('gin', t.company_name.op('gin_trgm_ops')),
+    index('season_plans_farm_name_trgm_idx').using('gin', t.farm_name.op('gin_trgm_ops')),
   ],
 );
 
@@ -45,8 +56,17 @@ export const fieldCrops = pgTable(
     crop_id: integer('crop_id').notNull().references(() => crops.crop_id),
     crop_sequence_id: integer('crop_sequence_id').notNull().default(0).references(() => cropSequences.crop_sequence_id),
     hectares: numeric('hectares', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The plan's workspace and the plot's name, copied by triggers (migration 0003) for the list's index (decision 0011). */
+    workspace_id: integer('workspace_id'),
+    field_name: varchar('field_name', { length: 120 }),
     ...softDelete,
     ...audit,
   },
-  (t) => [index('field_crops_plan_idx').on(t.season_plan_id), index('field_crops_field_idx').on(t.field_id)],
+  (t) => [
+    index('field_crops_plan_idx').on(t.season_plan_id),
+    index('field_crops_field_idx').on(t.field_id),
+    index('field_crops_list_idx').on(t.workspace_id, t.field_name, t.crop_sequence_id, t.field_crop_id).where(sql`${t.deleted_at} is null`),
+    index('field_crops_plan_list_idx').on(t.season_plan_id, t.field_name, t.crop_sequence_id, t.field_crop_id).where(sql`${t.deleted_at} is null`),
+    index('field_crops_field_name_trgm_idx').using('gin', t.field_name.op('gin_trgm_ops')).where(sql`${t.deleted_at} is null`),
+  ],
 );

@@ -55,7 +55,8 @@ const ADVERSITIES: [string, string][] = [
   ['Chinche', 'plaga'], ['Oruga bolillera', 'plaga'], ['Isoca', 'plaga'], ['Trips', 'plaga'], ['Pulgón', 'plaga'], ['Chicharrita', 'plaga'], ['Arañuela', 'plaga'],
   ['Roya', 'enfermedad'], ['Mancha ojo de rana', 'enfermedad'], ['Tizón', 'enfermedad'], ['Mancha amarilla', 'enfermedad'], ['Fusariosis', 'enfermedad'], ['Cercospora', 'enfermedad'],
 ];
-const BRANDS = ['Bayer', 'Syngenta', 'Corteva', 'BASF', 'Nidera', 'Don Mario', 'Atanor', 'Rizobacter', 'Bioceres', 'ACA', 'Red Surcos', 'Sipcam', 'Adama', 'Profertil', 'YPF Agro'];
+/** Ids are positions (1-based) and stable: append only. FMC and Sumitomo Chemical: the supplies catalogue (issue 9). */
+const BRANDS = ['Bayer', 'Syngenta', 'Corteva', 'BASF', 'Nidera', 'Don Mario', 'Atanor', 'Rizobacter', 'Bioceres', 'ACA', 'Red Surcos', 'Sipcam', 'Adama', 'Profertil', 'YPF Agro', 'FMC', 'Sumitomo Chemical'];
 const COST_CATEGORIES = ['Semillas', 'Fertilizantes', 'Agroquímicos', 'Labores', 'Cosecha', 'Fletes', 'Arrendamiento', 'Seguros', 'Gastos de comercialización', 'Gastos de estructura', 'Otros'];
 
 /** Idempotent: each list is inserted with fixed ids or unique names, conflicts ignored. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type Company, type CompanyPartner } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
-import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
+import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedInto, sharedWorkspaces } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
 import { visibleIn, type ResourceScope } from '../../http/resource-scope';
@@ -24,14 +24,15 @@ export const companyVisible = (scope: ResourceScope) => visibleIn(scope, 'compan
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export async function listCompanyRows(db: Executor, scope: ResourceScope, plan: ListPlan) {
-  return db
-    .select({ ...companyColumns, _total: totalCount })
-    .from(companies)
-    .where(and(companyVisible(scope), plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+/** One page of the companies visible in the scope and its total. */
+export async function listCompanies(db: Executor, scope: ResourceScope, plan: ListPlan) {
+  const where = and(companyVisible(scope), plan.where);
+  return listPage(
+    db,
+    plan,
+    () => db.select(companyColumns).from(companies).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => db.select({ id: companies.company_id }).from(companies).where(where).$dynamic(),
+  );
 }
 
 const companyColumns = {

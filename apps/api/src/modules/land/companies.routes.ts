@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CompanyBody, CompanyUpdateBody, LAND_MSG, ListQuery, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
-import { pageOf, planList } from '../../http/list-query';
-import { companyList, listCompanyRows, shapeCompanies } from './companies.repo';
+import { planList } from '../../http/list-query';
+import { companyList, listCompanies, shapeCompanies } from './companies.repo';
 import { createCompany, deleteCompany, updateCompany } from './companies.service';
 import { resourceScope, ScopeQuery } from '../../http/resource-scope';
 import { toggleMessage } from './toggle-message';
@@ -23,7 +23,7 @@ export async function companiesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const scope = resourceScope(request, request.query.scope);
       const plan = planList(request.query, companyList);
-      const { data, extra } = pageOf(await listCompanyRows(app.db, scope, plan), plan);
+      const { data, extra } = await listCompanies(app.db, scope, plan);
       return ok(await shapeCompanies(app.db, data), extra);
     },
   );

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { seasonPlanLabel, type Boundary, type Farm, type Field } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { cities, companies, districts, farms, fieldCrops, fields, seasonPlans, seasons, states } from '../../db/schema/index';
-import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
+import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedWorkspaces } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
 import { visibleIn, type ResourceScope } from '../../http/resource-scope';
@@ -54,18 +54,32 @@ const farmColumns = {
 
 function farmSelect(db: Executor) {
   return db
-    .select({ ...farmColumns, _total: totalCount })
+    .select(farmColumns)
     .from(farms)
     .leftJoin(cities, eq(cities.city_id, farms.city_id))
     .leftJoin(districts, eq(districts.district_id, cities.district_id))
     .leftJoin(states, eq(states.state_id, cities.state_id));
 }
 
-export async function listFarmRows(db: Executor, scope: ResourceScope, plan: ListPlan) {
-  return farmSelect(db).where(and(farmVisible(scope), plan.where)).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+/** One page of the farms visible in the scope and its total. */
+export async function listFarms(db: Executor, scope: ResourceScope, plan: ListPlan) {
+  const where = and(farmVisible(scope), plan.where);
+  return listPage(
+    db,
+    plan,
+    () => farmSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () =>
+      db
+        .select({ id: farms.farm_id })
+        .from(farms)
+        .leftJoin(cities, eq(cities.city_id, farms.city_id))
+        .leftJoin(states, eq(states.state_id, cities.state_id))
+        .where(where)
+        .$dynamic(),
+  );
 }
 
-type FarmListRow = Omit<Awaited<ReturnType<typeof listFarmRows>>[number], '_total'>;
+type FarmListRow = Awaited<ReturnType<ReturnType<typeof farmSelect>['execute']>>[number];
 
 export async function findFarmRow(db: Executor, scope: ResourceScope, farmId: number): Promise<FarmListRow | undefined> {
   const [row] = await farmSelect(db).where(and(eq(farms.farm_id, farmId), farmVisible(scope)));
@@ -119,15 +133,15 @@ export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: 
   });
 }
 
-export async function listFieldRows(db: Executor, scope: ResourceScope, plan: ListPlan, farmId?: number) {
-  return db
-    .select({ field: fields, farm_name: farms.name, _total: totalCount })
-    .from(fields)
-    .innerJoin(farms, eq(farms.farm_id, fields.farm_id))
-    .where(and(isNull(fields.deleted_at), farmVisible(scope), farmId ? eq(fields.farm_id, farmId) : undefined, plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+/** One page of the plots (not deleted) of the farms visible in the scope, with their farm's name, and its total. */
+export async function listFields(db: Executor, scope: ResourceScope, plan: ListPlan, farmId?: number) {
+  const where = and(isNull(fields.deleted_at), farmVisible(scope), farmId ? eq(fields.farm_id, farmId) : undefined, plan.where);
+  return listPage(
+    db,
+    plan,
+    () => db.select({ field: fields, farm_name: farms.name }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => db.select({ id: fields.field_id }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(where).$dynamic(),
+  );
 }
 
 /** A plot (not deleted) whose farm is visible in the scope. */

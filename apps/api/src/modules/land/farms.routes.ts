@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FarmBody, FarmUpdateBody, FieldBody, FieldUpdateBody, LAND_MSG, ListQuery, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
-import { pageOf, planList } from '../../http/list-query';
-import { farmList, fieldList, listFarmRows, listFieldRows, shapeField, shapeFarms } from './farms.repo';
+import { planList } from '../../http/list-query';
+import { farmList, fieldList, listFarms, listFields, shapeField, shapeFarms } from './farms.repo';
 import { createFarm, createField, deleteFarm, deleteField, updateFarm, updateField } from './farms.service';
 import { resourceScope, ScopeQuery } from '../../http/resource-scope';
 import { toggleMessage } from './toggle-message';
@@ -27,7 +27,7 @@ export async function farmsRoutes(fastify: FastifyInstance) {
       const scope = resourceScope(request, request.query.scope);
       const plan = planList(request.query, farmList);
       const include = request.query.include;
-      const { data, extra } = pageOf(await listFarmRows(app.db, scope, plan), plan);
+      const { data, extra } = await listFarms(app.db, scope, plan);
       return ok(await shapeFarms(app.db, data, include === undefined || /\bfields\b/.test(include)), extra);
     },
   );
@@ -66,8 +66,7 @@ export async function farmsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const scope = resourceScope(request, request.query.scope);
       const plan = planList(request.query, fieldList);
-      const rows = await listFieldRows(app.db, scope, plan, request.query.farm_id);
-      const { data, extra } = pageOf(rows, plan);
+      const { data, extra } = await listFields(app.db, scope, plan, request.query.farm_id);
       return ok(data.map((r) => ({ ...shapeField(r.field), farm: { farm_id: r.field.farm_id, name: r.farm_name } })), extra);
     },
   );

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ADDON_ID } from '@fm/domain';
 import { agreementPartners } from '../../db/schema/index';
 import { elsewhere, namedFor, registerUsageCheck, type NamedUses } from '../../http/usage-checks';
 import { registerUsageCounter } from '../plans/index';
-import { agreementsWithPartner, countAccountCompanies, plansUsing } from './companies.repo';
+import { agreementsWithPartner, plansUsing } from './companies.repo';
 import { plansUsingField } from './farms.repo';
 
 /** The Empresas add-on counts every company of the account (decision 0005). */
-registerUsageCounter(ADDON_ID.COMPANIES, countAccountCompanies);
+registerUsageCounter(ADDON_ID.COMPANIES, {
+  sql: (ownerId) => sql<number>`(select count(*)::int from companies c where c.user_id = ${ownerId})`,
+});
 
 /** "lo usa el plan de campaña 2025/26 - Agro SA - La Esperanza"; plans of other workspaces are only counted. */
 function usedByPlans(pronoun: 'lo' | 'la', { names, others }: NamedUses): string | null {

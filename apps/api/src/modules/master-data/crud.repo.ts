@@ -5,7 +5,7 @@ import type { Feature } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { visibleIn, type ResourceScope } from '../../http/resource-scope';
 import { sharedWorkspaces, type EntityType } from '../../http/sharing';
-import { pageOf, totalCount, type FieldMap, type ListPlan } from '../../http/list-query';
+import { listPage, type FieldMap, type ListPlan } from '../../http/list-query';
 
 /** Where a request looks: one workspace, or for "Mis recursos" the whole account (http/resource-scope.ts). */
 export type Scope = ResourceScope;
@@ -76,14 +76,20 @@ function present(def: ResourceDef, row: Row): Row {
 
 /** One page of the list (plan from planList) plus the total; `withSharing` adds each row's workspaces. */
 export async function listResources(db: Executor, def: ResourceDef, scope: Scope, plan: ListPlan, extra: SQL[], withSharing: boolean) {
-  const rows = await db
-    .select({ ...getTableColumns(def.table), ...def.extraColumns, _total: totalCount })
-    .from(def.table)
-    .where(and(visibility(def, scope), plan.where, ...extra))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const page = pageOf(rows as (Row & { _total: number })[], plan);
+  const where = and(visibility(def, scope), plan.where, ...extra);
+  const page = await listPage(
+    db,
+    plan,
+    async (): Promise<Row[]> =>
+      db
+        .select({ ...getTableColumns(def.table), ...def.extraColumns })
+        .from(def.table)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+    () => db.select({ id: def.id }).from(def.table).where(where).$dynamic(),
+  );
   let data = page.data.map((r) => present(def, r));
   if (withSharing && def.sharing) {
     const ids = data.map((r) => Number(r[def.idParam]));

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/index';
-import { totalCount } from '../../http/list-query';
+import { listPage, type ListPlan } from '../../http/list-query';
 
 const columns = {
   notification_id: notifications.notification_id,
@@ -13,16 +13,18 @@ const columns = {
 };
 
 /** One user's notifications, newest first; `unreadOnly` keeps those with readed null. */
-export async function listNotifications(db: Executor, userId: number, opts: { unreadOnly: boolean; limit: number; offset: number }) {
-  const where = opts.unreadOnly ? and(eq(notifications.user_id, userId), isNull(notifications.readed)) : eq(notifications.user_id, userId);
-  return db
-    .select({ ...columns, _total: totalCount })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.datetimecreate), desc(notifications.notification_id))
-    .limit(opts.limit)
-    .offset(opts.offset);
+export async function listNotifications(db: Executor, userId: number, unreadOnly: boolean, plan: ListPlan) {
+  const where = unreadOnly ? and(eq(notifications.user_id, userId), isNull(notifications.readed)) : eq(notifications.user_id, userId);
+  return listPage(
+    db,
+    plan,
+    () => db.select(columns).from(notifications).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => db.select({ id: notifications.notification_id }).from(notifications).where(where).$dynamic(),
+  );
 }
+
+/** Newest first (notifications_user_idx). */
+export const NOTIFICATION_ORDER = [desc(notifications.datetimecreate), desc(notifications.notification_id)];
 
 export async function unreadCount(db: Executor, userId: number): Promise<number> {
   const [row] = await db

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { listNotifications, markRead, unreadCount } from './notifications.repo';
+import { listNotifications, markRead, NOTIFICATION_ORDER, unreadCount } from './notifications.repo';
 
 const UNPAGED_LIMIT = 100;
 
@@ -37,14 +37,10 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       const paginated = q.pagination === 'true';
       const page = q.page ?? 1;
       const perPage = q.per_page ?? (paginated ? 10 : UNPAGED_LIMIT);
-      const rows = await listNotifications(app.db, userId, {
-        unreadOnly: q.unread === 'true',
-        limit: perPage,
-        offset: paginated ? (page - 1) * perPage : 0,
-      });
-      const total = rows[0]?._total ?? 0;
-      const data = rows.map(({ _total, ...n }) => ({ ...n, datetimecreate: n.datetimecreate.toISOString(), readed: n.readed?.toISOString() ?? null }));
-      const body = ok(data, paginated ? { total, page, per_page: perPage } : {});
+      const plan = { where: undefined, orderBy: NOTIFICATION_ORDER, paginated, page, per_page: perPage, limit: perPage, offset: paginated ? (page - 1) * perPage : 0 };
+      const { data: rows, extra } = await listNotifications(app.db, userId, q.unread === 'true', plan);
+      const data = rows.map((n) => ({ ...n, datetimecreate: n.datetimecreate.toISOString(), readed: n.readed?.toISOString() ?? null }));
+      const body = ok(data, extra);
       return { ...body, unread_count: await unreadCount(app.db, userId) };
     },
   );

@@ -1,10 +1,13 @@
-import { and, eq, gt, lte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PLAN, TRIAL_NOTICE } from '@fm/domain';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { notify } from './notify';
 import { HOUR_MS, runPeriodically } from '../../jobs/periodic';
+import { withAdvisoryLock } from '../../jobs/advisory-lock';
+
+export { withAdvisoryLock };
 
 /** Advisory-lock key of the job, so only one API instance runs it at a time (ARCHITECTURE §6). */
 const LOCK_KEY = 724_001;
@@ -28,20 +31,6 @@ export async function runTrialNotices(db: Executor, now: Date = new Date()): Pro
     if (await notify(db, u.user_id, { title: n.title, body: n.body, web: '/home', dedupeKey: n.key })) created += 1;
   }
   return created;
-}
-
-/**
- * Runs `job` in one transaction holding a transaction-level advisory lock, so only one instance runs it
- * (a session lock could be taken and released on different pooled connections). false when another holds it.
- */
-export async function withAdvisoryLock(db: Db, key: number, job: (tx: Executor) => Promise<unknown>): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
-    const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: unknown[] }).rows) as { locked: boolean }[];
-    if (!list[0]?.locked) return false;
-    await job(tx);
-    return true;
-  });
 }
 
 /** Starts the hourly trial-notice job (first run right after start); stops with the app. */

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export {
   addonsOf,
   assertCapacity,
+  planAndAddonsFrom,
+  planColumns,
   planInfo,
   planOf,
   registerUsageCounter,

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ADDON_ID,
   ALL_ADDONS,
@@ -19,47 +19,89 @@ import { AppError } from '../../http/errors';
 export type AddonInfo = PlanAddon;
 export type PlanInfo = { plan_id: number; end_date: string | null; days_left: number; trial_expired: boolean };
 
-/** Counts what an account uses of a capacity add-on; modules register their counters (users, companies, ...). */
-export type UsageCounter = (db: Executor, userId: number) => Promise<number>;
+/**
+ * Counts what an account uses of a capacity add-on; modules register their counters (users, companies, ...).
+ * Either a function that runs its own statements, or (preferred) `{ sql }`: a scalar subquery counting for the
+ * account, which the plan read folds into its one statement (decision 0015).
+ */
+export type UsageCounter = ((db: Executor, userId: number) => Promise<number>) | { sql: (userId: number) => SQL };
 const usageCounters = new Map<number, UsageCounter>();
 export function registerUsageCounter(addonId: number, counter: UsageCounter): void {
   usageCounters.set(addonId, counter);
 }
 
-export async function planOf(db: Executor, userId: number): Promise<PlanInfo> {
-  const [u] = await db.select({ plan_id: users.plan_id, end: users.plan_end_date }).from(users).where(eq(users.user_id, userId));
-  const end = u?.end ?? null;
+async function countUsage(db: Executor, userId: number, addonId: number, counted: Record<string, number | string>): Promise<number> {
+  // a function counter runs its own statements; an SQL one was counted in `counted`
+  const counter = usageCounters.get(addonId);
+  if (!counter) return 0;
+  if (typeof counter === 'function') return counter(db, userId);
+  return Number(counted[addonId] ?? 0);
+}
+
+function planFrom(planId: number | undefined, end: Date | null): PlanInfo {
   return {
-    plan_id: u?.plan_id ?? PLAN.FREE,
+    plan_id: planId ?? PLAN.FREE,
     end_date: end ? end.toISOString() : null,
     days_left: daysLeft(end),
-    trial_expired: u?.plan_id === PLAN.TRIAL && end !== null && end.getTime() < Date.now(),
+    trial_expired: planId === PLAN.TRIAL && end !== null && end.getTime() < Date.now(),
   };
 }
 
+export async function planOf(db: Executor, userId: number): Promise<PlanInfo> {
+  const [u] = await db.select({ plan_id: users.plan_id, end: users.plan_end_date }).from(users).where(eq(users.user_id, userId));
+  return planFrom(u?.plan_id, u?.end ?? null);
+}
+
 /**
- * Every add-on of the account: purchased quantity plus what the plan includes (users, companies),
- * used from the registered counters, available = quantity − used (never below 0).
+ * Columns that read the account's plan, purchased add-ons and the usage of every SQL counter, for a statement
+ * over `users` of that account (the session's one read adds its own columns to these).
  */
-export async function addonsOf(db: Executor, userId: number, plan?: PlanInfo): Promise<AddonInfo[]> {
-  const p = plan ?? (await planOf(db, userId));
-  const rows = await db.select().from(userAddons).where(eq(userAddons.user_id, userId));
-  const qty = new Map(rows.map((r) => [r.addon_id, r.quantity]));
-  return Promise.all(
+export function planColumns(userId: number) {
+  const counted = [...usageCounters].flatMap(([addonId, c]) => (typeof c === 'function' ? [] : [sql`${String(addonId)}::text, ${c.sql(userId)}`]));
+  return {
+    plan_id: users.plan_id,
+    plan_end_date: users.plan_end_date,
+    // raw names: drizzle leaves the columns of a single-table select unqualified (see permissionsJson)
+    purchased: sql<{ addon_id: number; quantity: number }[] | null>`(select json_agg(json_build_object('addon_id', a.addon_id, 'quantity', a.quantity))
+      from user_addons a where a.user_id = ${userId})`,
+    counted: (counted.length ? sql`json_build_object(${sql.join(counted, sql`, `)})` : sql`'{}'::json`) as SQL<Record<string, number | string>>,
+  };
+}
+
+type PlanRow = { plan_id: number; plan_end_date: Date | null; purchased: { addon_id: number; quantity: number }[] | null; counted: Record<string, number | string> };
+
+/**
+ * The plan and every add-on of the account from a row read with `planColumns`: purchased quantity plus what the
+ * plan includes (users, companies), used from the registered counters, available = quantity − used (never below 0).
+ */
+export async function planAndAddonsFrom(db: Executor, userId: number, row: PlanRow): Promise<{ plan: PlanInfo; addons: AddonInfo[] }> {
+  const plan = planFrom(row.plan_id, row.plan_end_date);
+  const qty = new Map((row.purchased ?? []).map((r) => [r.addon_id, r.quantity]));
+  const addons = await Promise.all(
     ALL_ADDONS.map(async (a) => {
-      const included = includedCapacity(p.plan_id, a.addon_id, p.trial_expired);
+      const included = includedCapacity(plan.plan_id, a.addon_id, plan.trial_expired);
       const quantity = (qty.get(a.addon_id) ?? 0) + included;
-      const counter = usageCounters.get(a.addon_id);
-      const used = counter ? await counter(db, userId) : 0;
+      const used = await countUsage(db, userId, a.addon_id, row.counted ?? {});
       return { addon_id: a.addon_id, name: a.name, quantity, included, used, available: Math.max(0, quantity - used) };
     }),
   );
+  return { plan, addons };
+}
+
+/** The account's plan and add-ons in one statement (plus one per counter registered as a function). */
+export async function planAndAddons(db: Executor, userId: number): Promise<{ plan: PlanInfo; addons: AddonInfo[] }> {
+  const [row] = await db.select(planColumns(userId)).from(users).where(eq(users.user_id, userId));
+  return planAndAddonsFrom(db, userId, row ?? { plan_id: PLAN.FREE, plan_end_date: null, purchased: [], counted: {} });
+}
+
+/** Every add-on of the account (see `planAndAddonsFrom`). */
+export async function addonsOf(db: Executor, userId: number): Promise<AddonInfo[]> {
+  return (await planAndAddons(db, userId)).addons;
 }
 
 /** GET users/plan: plan, days left, add-ons (hectares apart, report add-ons as report_permissions). */
 export async function planInfo(db: Executor, userId: number): Promise<PlanInfoPayload> {
-  const plan = await planOf(db, userId);
-  const all = await addonsOf(db, userId, plan);
+  const { plan, addons: all } = await planAndAddons(db, userId);
   const reportIds = new Set(REPORT_ADDONS.map((r) => r.addon_id));
   const allReports = (all.find((a) => a.addon_id === ADDON_ID.REPORTS)?.quantity ?? 0) > 0;
   return {
@@ -82,14 +124,19 @@ export async function planInfo(db: Executor, userId: number): Promise<PlanInfoPa
  * e.g. `await assertCapacity(tx, ownerId, ADDON_ID.COMPANIES, CAPACITY_MSG.companies)`.
  */
 export async function assertCapacity(db: Executor, userId: number, addonId: number, message: string): Promise<void> {
-  const plan = await planOf(db, userId);
-  const [row] = await db
-    .select({ quantity: userAddons.quantity })
-    .from(userAddons)
-    .where(and(eq(userAddons.user_id, userId), eq(userAddons.addon_id, addonId)));
-  const capacity = includedCapacity(plan.plan_id, addonId, plan.trial_expired) + (row?.quantity ?? 0);
   const counter = usageCounters.get(addonId);
-  const used = counter ? await counter(db, userId) : 0;
+  const [row] = await db
+    .select({
+      plan_id: users.plan_id,
+      end: users.plan_end_date,
+      quantity: sql<number | null>`(select a.quantity from user_addons a where a.user_id = ${userId} and a.addon_id = ${addonId})`,
+      used: counter && typeof counter !== 'function' ? counter.sql(userId) : sql`0`,
+    })
+    .from(users)
+    .where(eq(users.user_id, userId));
+  const plan = planFrom(row?.plan_id, row?.end ?? null);
+  const capacity = includedCapacity(plan.plan_id, addonId, plan.trial_expired) + Number(row?.quantity ?? 0);
+  const used = typeof counter === 'function' ? await counter(db, userId) : Number(row?.used ?? 0);
   if (used >= capacity) throw new AppError('CONFLICT', message);
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { seasonPlanLabel, type SeasonPlan } from '@fm/domain';
-import type { Executor } from '../../db/client';
-import { companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
-import { totalCount, type ListPlan, type ListSpec } from '../../http/list-query';
+import { AGREEMENT_TYPE_ID, seasonPlanLabel, type SeasonPlan } from '@fm/domain';
+import { rowsOf, type Executor } from '../../db/client';
+import { agreementPartners, companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
+import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { partnersOf } from '../land/index';
 
 export const seasonList: ListSpec = {
@@ -25,11 +25,13 @@ export const seasonPlanList: ListSpec = {
     company_id: { column: seasonPlans.company_id, type: 'number' },
     farm_id: { column: seasonPlans.farm_id, type: 'number' },
     active: { column: planActive, type: 'boolean' },
-    'season.name': { column: seasons.name, type: 'string' },
-    'company.name': { column: companies.name, type: 'string' },
-    'farm.name': { column: farms.name, type: 'string' },
+    // the plan's own copies of the names (triggers of migration 0003): filters and order served by its indexes
+    'season.name': { column: seasonPlans.season_name, type: 'string' },
+    'company.name': { column: seasonPlans.company_name, type: 'string' },
+    'farm.name': { column: seasonPlans.farm_name, type: 'string' },
   },
-  defaultOrder: [desc(seasons.name), asc(companies.name), asc(farms.name), asc(seasonPlans.season_plan_id)],
+  // as season_plans_list_idx (workspace_id, season_name desc nulls last, company_name, farm_name, season_plan_id)
+  defaultOrder: [sql`${seasonPlans.season_name} desc nulls last`, asc(seasonPlans.company_name), asc(seasonPlans.farm_name), asc(seasonPlans.season_plan_id)],
 };
 
 export const fieldCropList: ListSpec = {
@@ -41,11 +43,12 @@ export const fieldCropList: ListSpec = {
     crop_id: { column: fieldCrops.crop_id, type: 'number' },
     crop_sequence_id: { column: fieldCrops.crop_sequence_id, type: 'number' },
     hectares: { column: fieldCrops.hectares, type: 'number' },
-    'field.name': { column: fields.name, type: 'string' },
+    // the crop's own copy of the plot's name (trigger of migration 0003): served by field_crops_list_idx and the trigram index
+    'field.name': { column: fieldCrops.field_name, type: 'string' },
     'field.deleted_at': { column: fields.deleted_at, type: 'date', sortable: false },
     'crop.name': { column: crops.name, type: 'string' },
   },
-  defaultOrder: [asc(fields.name), asc(fieldCrops.crop_sequence_id), asc(fieldCrops.field_crop_id)],
+  defaultOrder: [asc(fieldCrops.field_name), asc(fieldCrops.crop_sequence_id), asc(fieldCrops.field_crop_id)],
 };
 
 export type SeasonRow = typeof seasons.$inferSelect;
@@ -54,14 +57,14 @@ export type SeasonRow = typeof seasons.$inferSelect;
 export const planOfWorkspace = (workspaceId: number) =>
   sql`exists (select 1 from ${seasonPlans} where ${seasonPlans.season_plan_id} = ${fieldCrops.season_plan_id} and ${seasonPlans.workspace_id} = ${workspaceId})`;
 
-export async function listSeasonRows(db: Executor, workspaceId: number, plan: ListPlan) {
-  return db
-    .select({ season_id: seasons.season_id, name: seasons.name, active: seasons.active, _total: totalCount })
-    .from(seasons)
-    .where(and(eq(seasons.workspace_id, workspaceId), plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+export async function listSeasons(db: Executor, workspaceId: number, plan: ListPlan) {
+  const where = and(eq(seasons.workspace_id, workspaceId), plan.where);
+  return listPage(
+    db,
+    plan,
+    () => db.select({ season_id: seasons.season_id, name: seasons.name, active: seasons.active }).from(seasons).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => db.select({ id: seasons.season_id }).from(seasons).where(where).$dynamic(),
+  );
 }
 
 export async function findSeason(db: Executor, workspaceId: number, seasonId: number): Promise<SeasonRow | undefined> {
@@ -87,26 +90,42 @@ function planSelect(db: Executor) {
       season: { season_id: seasons.season_id, name: seasons.name, active: seasons.active },
       company: { company_id: companies.company_id, name: companies.name, tax_identifier: companies.tax_identifier, active: companies.active, company_type_id: companies.company_type_id },
       farm: { farm_id: farms.farm_id, name: farms.name, active: farms.active },
-      _total: totalCount,
     })
     .from(seasonPlans)
     .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
     .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
     .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id));
 }
-type PlanRow = Omit<Awaited<ReturnType<ReturnType<typeof planSelect>['execute']>>[number], '_total'>;
+type PlanRow = Awaited<ReturnType<ReturnType<typeof planSelect>['execute']>>[number];
+export type PlanFilter = { season_id?: number; company_id?: number; farm_id?: number };
 
-export async function listPlanRows(db: Executor, workspaceId: number, plan: ListPlan, by: { season_id?: number; company_id?: number; farm_id?: number } = {}) {
-  return planSelect(db)
-    .where(
-      and(
-        eq(seasonPlans.workspace_id, workspaceId),
-        by.season_id ? eq(seasonPlans.season_id, by.season_id) : undefined,
-        by.company_id ? eq(seasonPlans.company_id, by.company_id) : undefined,
-        by.farm_id ? eq(seasonPlans.farm_id, by.farm_id) : undefined,
-        plan.where,
-      ),
-    ).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+function planWhere(workspaceId: number, plan: ListPlan, by: PlanFilter) {
+  return and(
+    eq(seasonPlans.workspace_id, workspaceId),
+    by.season_id ? eq(seasonPlans.season_id, by.season_id) : undefined,
+    by.company_id ? eq(seasonPlans.company_id, by.company_id) : undefined,
+    by.farm_id ? eq(seasonPlans.farm_id, by.farm_id) : undefined,
+    plan.where,
+  );
+}
+
+/** One page of season plans (rows to shape with shapePlans) and its total. */
+export async function listPlans(db: Executor, workspaceId: number, plan: ListPlan, by: PlanFilter = {}) {
+  const where = planWhere(workspaceId, plan, by);
+  return listPage(
+    db,
+    plan,
+    () => planSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () =>
+      db
+        .select({ id: seasonPlans.season_plan_id })
+        .from(seasonPlans)
+        .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
+        .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
+        .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id))
+        .where(where)
+        .$dynamic(),
+  );
 }
 
 export async function findPlanRow(db: Executor, workspaceId: number, seasonPlanId: number): Promise<PlanRow | undefined> {
@@ -124,7 +143,7 @@ export async function shapePlans(db: Executor, rows: PlanRow[]): Promise<SeasonP
       name: r.company.name,
       tax_identifier: r.company.tax_identifier,
       active: r.company.active,
-      is_an_agreement: r.company.company_type_id === 2,
+      is_an_agreement: r.company.company_type_id === AGREEMENT_TYPE_ID,
       partners: partners.get(r.company.company_id) ?? [],
     },
     farm: r.farm,
@@ -132,6 +151,39 @@ export async function shapePlans(db: Executor, rows: PlanRow[]): Promise<SeasonP
     active: r.season.active && r.company.active && r.farm.active,
     label: seasonPlanLabel(r.season.name, r.company.name, r.farm.name),
   }));
+}
+
+/**
+ * The unpaged list (`?season_id=`, the sowing plan's selector) shaped by the database as JSON text, in the order
+ * and shape of shapePlans: one statement however many plans, nothing rebuilt row by row in JavaScript.
+ */
+export async function plansJson(db: Executor, workspaceId: number, plan: ListPlan, by: PlanFilter = {}): Promise<string> {
+  const partners = sql`(select coalesce(json_agg(json_build_object(
+      'agreement_partner_id', ap.agreement_partner_id,
+      'partner', json_build_object('company_id', pc.company_id, 'name', pc.name),
+      'contribution', ap.contribution::float8) order by ap.agreement_partner_id), '[]'::json)
+    from ${agreementPartners} ap join ${companies} pc on pc.company_id = ap.partner_id where ap.company_id = ${companies.company_id})`;
+  const [row] = await rowsOf<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(p.j), '[]'::json)::text as json from (
+      select json_build_object(
+        'season_plan_id', ${seasonPlans.season_plan_id},
+        'company', json_build_object('company_id', ${companies.company_id}, 'name', ${companies.name}, 'tax_identifier', ${companies.tax_identifier},
+          'active', ${companies.active}, 'is_an_agreement', ${companies.company_type_id} = ${AGREEMENT_TYPE_ID}, 'partners', ${partners}),
+        'farm', json_build_object('farm_id', ${farms.farm_id}, 'name', ${farms.name}, 'active', ${farms.active}),
+        'season', json_build_object('season_id', ${seasons.season_id}, 'name', ${seasons.name}, 'active', ${seasons.active}),
+        'active', ${seasons.active} and ${companies.active} and ${farms.active},
+        'label', ${seasons.name} || ' - ' || ${companies.name} || ' - ' || ${farms.name}) as j
+      from ${seasonPlans}
+      join ${seasons} on ${seasons.season_id} = ${seasonPlans.season_id}
+      join ${companies} on ${companies.company_id} = ${seasonPlans.company_id}
+      join ${farms} on ${farms.farm_id} = ${seasonPlans.farm_id}
+      where ${planWhere(workspaceId, plan, by)}
+      order by ${sql.join(plan.orderBy, sql`, `)}
+      limit ${plan.limit}
+    ) p`,
+  );
+  return row?.json ?? '[]';
 }
 
 export async function planLabelsOfSeason(db: Executor, seasonId: number): Promise<string[]> {
@@ -152,31 +204,53 @@ export async function listFieldCropRows(db: Executor, workspaceId: number, plan:
       crop_sequence_id: fieldCrops.crop_sequence_id,
       crop_sequence_name: cropSequences.name,
       hectares: fieldCrops.hectares,
-      _total: totalCount,
     })
     .from(fieldCrops)
-    .innerJoin(seasonPlans, eq(seasonPlans.season_plan_id, fieldCrops.season_plan_id))
     .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
     .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
     .innerJoin(cropSequences, eq(cropSequences.crop_sequence_id, fieldCrops.crop_sequence_id))
-    .where(
-      and(
-        eq(seasonPlans.workspace_id, workspaceId),
-        isNull(fieldCrops.deleted_at),
-        extra.season_plan_id ? eq(fieldCrops.season_plan_id, extra.season_plan_id) : undefined,
-        extra.ids ? inArray(fieldCrops.field_crop_id, extra.ids) : undefined,
-        plan.where,
-      ),
-    )
+    .where(fieldCropWhere(workspaceId, plan, extra))
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
 }
 
+/**
+ * The crop's workspace_id is its plan's (copied by a trigger, never written by the app): the list reads it from
+ * field_crops_list_idx instead of joining every plan of the workspace.
+ */
+function fieldCropWhere(workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number; ids?: number[] }) {
+  return and(
+    eq(fieldCrops.workspace_id, workspaceId),
+    isNull(fieldCrops.deleted_at),
+    extra.season_plan_id ? eq(fieldCrops.season_plan_id, extra.season_plan_id) : undefined,
+    extra.ids ? inArray(fieldCrops.field_crop_id, extra.ids) : undefined,
+    plan.where,
+  );
+}
+
+/** One page of field crops (API shape) and its total. */
+export async function listFieldCrops(db: Executor, workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number } = {}) {
+  const page = await listPage(
+    db,
+    plan,
+    () => listFieldCropRows(db, workspaceId, plan, extra),
+    () =>
+      db
+        .select({ id: fieldCrops.field_crop_id })
+        .from(fieldCrops)
+        .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
+        .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
+        .where(fieldCropWhere(workspaceId, plan, extra))
+        .$dynamic(),
+  );
+  return { ...page, data: page.data.map(shapeFieldCrop) };
+}
+
 export type FieldCropListRow = Awaited<ReturnType<typeof listFieldCropRows>>[number];
 
 /** Field crop rows as the API answers them (dates as ISO text). */
-export function shapeFieldCrop({ _total, ...r }: FieldCropListRow) {
+export function shapeFieldCrop(r: FieldCropListRow) {
   return { ...r, field: { ...r.field, deleted_at: r.field.deleted_at ? r.field.deleted_at.toISOString() : null } };
 }
 

@@ -7,8 +7,8 @@ import { created, ok } from '../../http/envelope';
 import { requireWorkspace } from '../../http/guard';
 import { toggleMessage } from '../land/index';
 import { notFound } from '../../http/errors';
-import { pageOf, planList } from '../../http/list-query';
-import { fieldCropList, findPlanRow, listFieldCropRows, listPlanRows, listSeasonRows, seasonList, seasonPlanList, shapeFieldCrop, shapePlans } from './seasons.repo';
+import { planList } from '../../http/list-query';
+import { fieldCropList, findPlanRow, listFieldCropRows, listFieldCrops, listPlans, listSeasons, plansJson, seasonList, seasonPlanList, shapeFieldCrop, shapePlans } from './seasons.repo';
 import {
   createFieldCrops,
   createSeason,
@@ -38,7 +38,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
 
   app.get('/seasons', { config: seasonsPerm('read'), schema: { tags: ['seasons'], summary: 'Campañas (filtro active)', querystring: ListQuery } }, async (request) => {
     const plan = planList(request.query, seasonList);
-    const { data, extra } = pageOf(await listSeasonRows(app.db, requireWorkspace(request).workspace_id, plan), plan);
+    const { data, extra } = await listSeasons(app.db, requireWorkspace(request).workspace_id, plan);
     return ok(data, extra);
   });
 
@@ -63,10 +63,15 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
   app.get(
     '/seasons/plans',
     { config: plansPerm('read'), schema: { tags: ['seasons'], summary: 'Planes de campaña (campaña - empresa - establecimiento)', querystring: PlanListQuery } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const plan = planList(q, seasonPlanList);
-      const { data, extra } = pageOf(await listPlanRows(app.db, requireWorkspace(request).workspace_id, plan, q), plan);
+      const workspaceId = requireWorkspace(request).workspace_id;
+      if (!plan.paginated) {
+        // the envelope of ok() around the JSON the database built (no parse and re-serialisation of every plan)
+        return reply.type('application/json; charset=utf-8').send(`{"success":true,"status":200,"data":${await plansJson(app.db, workspaceId, plan, q)}}`);
+      }
+      const { data, extra } = await listPlans(app.db, workspaceId, plan, q);
       return ok(await shapePlans(app.db, data), extra);
     },
   );
@@ -100,9 +105,8 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const plan = planList(request.query, fieldCropList);
-      const rows = await listFieldCropRows(app.db, requireWorkspace(request).workspace_id, plan, { season_plan_id: request.query.season_plan_id });
-      const { extra } = pageOf(rows, plan);
-      return ok(rows.map(shapeFieldCrop), extra);
+      const { data, extra } = await listFieldCrops(app.db, requireWorkspace(request).workspace_id, plan, { season_plan_id: request.query.season_plan_id });
+      return ok(data, extra);
     },
   );
 

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { effectiveFlags, ownerPermissions, type FlagSet, type PermissionEntry } from '@fm/domain';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { loadWorkspaceAccess } from '../../http/guard';
+import { outer, permissionsJson } from '../../http/access';
 import { forbidden, unauthorized } from '../../http/errors';
 import type { TokenService } from '../../http/tokens';
-import { addonsOf, planOf, type AddonInfo } from '../plans/index';
-import { findUserById, workspacesOf, type UserRow, type WorkspaceSummary } from './users.repo';
+import { planAndAddonsFrom, planColumns, type AddonInfo } from '../plans/index';
+import type { UserRow, WorkspaceSummary } from './users.repo';
 
 export type LoginFrom = 'web' | 'mobile';
 
@@ -46,9 +46,34 @@ export function publicUser(u: UserRow) {
   };
 }
 
+type SessionWorkspace = WorkspaceSummary & { permissions: PermissionEntry[] | null };
+
+/**
+ * The user, every workspace they own or are shared into (owned first) with their permissions in each, and the
+ * account's plan, add-ons and usage: one statement (decision 0015).
+ */
+async function readSession(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      user: getTableColumns(users),
+      workspaces: sql<SessionWorkspace[]>`(select coalesce(json_agg(json_build_object(
+          'workspace_id', w.workspace_id, 'name', w.name, 'active', w.active, 'user_id', w.user_id,
+          'permissions', ${permissionsJson(sql`w.workspace_id`, outer('users', 'user_id'))})
+        order by w.user_id = ${outer('users', 'user_id')} desc, w.workspace_id), '[]'::json)
+        from workspaces w where w.user_id = ${outer('users', 'user_id')}
+          or exists (select 1 from workspace_users wu where wu.workspace_id = w.workspace_id and wu.user_id = ${outer('users', 'user_id')}))`,
+      ...planColumns(userId),
+    })
+    .from(users)
+    .where(eq(users.user_id, userId))
+    .limit(1);
+  return row;
+}
+
 /**
  * Signs a token for the chosen workspace (requested, else the last one, else the first) and returns
  * everything a client needs: user, plan, add-ons, the workspace's permissions and the effective flags.
+ * One read, plus one write when the chosen workspace is not the last one used.
  */
 export async function openSession(
   db: Executor,
@@ -57,29 +82,30 @@ export async function openSession(
   requestedWorkspace: number | null,
   loginFrom: LoginFrom,
 ): Promise<Session> {
-  const user = await findUserById(db, userId);
-  if (!user) throw unauthorized();
-  const list = await workspacesOf(db, userId);
-  let workspaceId: number | null = null;
+  const row = await readSession(db, userId);
+  if (!row) throw unauthorized();
+  const user = row.user;
+  const all = row.workspaces;
+  let chosen: SessionWorkspace | undefined;
   if (requestedWorkspace !== null) {
-    if (!list.some((w) => w.workspace_id === requestedWorkspace)) throw forbidden('No tiene acceso a este espacio de trabajo');
-    workspaceId = requestedWorkspace;
+    chosen = all.find((w) => w.workspace_id === requestedWorkspace);
+    if (!chosen) throw forbidden('No tiene acceso a este espacio de trabajo');
   } else {
-    workspaceId = list.find((w) => w.workspace_id === user.last_workspace_id)?.workspace_id ?? list[0]?.workspace_id ?? null;
+    chosen = all.find((w) => w.workspace_id === user.last_workspace_id) ?? all[0];
   }
+  const workspaceId = chosen?.workspace_id ?? null;
   if (workspaceId !== null && workspaceId !== user.last_workspace_id) {
     await db.update(users).set({ last_workspace_id: workspaceId }).where(eq(users.user_id, userId));
     user.last_workspace_id = workspaceId;
   }
-  const access = workspaceId !== null ? await loadWorkspaceAccess(db, workspaceId, userId) : null;
-  const permission = !access || access.is_owner ? ownerPermissions() : access.permissions;
-  const plan = await planOf(db, userId);
+  const permission = !chosen || chosen.user_id === userId ? ownerPermissions() : (chosen.permissions ?? []);
+  const { plan, addons } = await planAndAddonsFrom(db, userId, row);
   const { token } = await deps.tokens.sign(userId, workspaceId, loginFrom);
   return {
     token,
-    user: { ...publicUser(user), workspaces: list },
+    user: { ...publicUser(user), workspaces: all.map(({ permissions: _p, ...ws }) => ({ ...ws, owner: ws.user_id === userId })) },
     plan: { plan_id: plan.plan_id, end_date: plan.end_date, days_left: plan.days_left },
-    addons: await addonsOf(db, userId),
+    addons,
     permission,
     flags: effectiveFlags(deps.config.FM_FLAGS, plan.trial_expired),
     workspace_id: workspaceId,

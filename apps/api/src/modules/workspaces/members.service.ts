@@ -10,14 +10,14 @@ import { linkMail, type Mailer } from '../../integrations/mail/mailer';
 import { notify } from '../notifications/index';
 import { planOf, registerUsageCounter } from '../plans/index';
 import { findUserByEmail, findUserById, setPermissions } from '../users/index';
-import { accountPeople, addonQuantity, findWorkspace, isMember, pendingInvitation } from './workspaces.repo';
+import { accountPeople, accountPeopleCount, addonQuantity, findWorkspace, isMember, pendingInvitation } from './workspaces.repo';
 
 /** What granting access needs besides the database: the mailer, the public URL of its links, a logger for side effects. */
 export type AccessDeps = { mailer: Mailer; config: Pick<Config, 'PUBLIC_URL' | 'PORT'>; log: FastifyBaseLogger };
 
 // Add-on 1 "Usuarios" counts the people the account shares its workspaces with (members + pending
 // invitations); the plan includes PLAN_CAPACITY users and each purchased unit adds one.
-registerUsageCounter(ADDON_ID.USERS, async (db, userId) => (await accountPeople(db, userId)).size);
+registerUsageCounter(ADDON_ID.USERS, { sql: accountPeopleCount });
 
 type Outcome = { email: string; kind: 'added' | 'updated' | 'invited'; user_id: number | null };
 type AfterCommit = () => Promise<void>;

@@ -3,7 +3,7 @@ import { ACCESS_MSG, type ListQuery, type TeamRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { teamMembers, teams, users, workspaces, workspaceUsers } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { pageOf, planList, totalCount, type ListSpec } from '../../http/list-query';
+import { listPage, planList, type ListSpec } from '../../http/list-query';
 
 const spec: ListSpec = {
   resource: 'team',
@@ -47,14 +47,13 @@ async function membersOfTeams(db: Executor, callerId: number, teamIds: number[])
 export async function listTeams(db: Executor, ownerId: number, query: ListQuery & { search?: string }) {
   const plan = planList(query, spec);
   const conds = [eq(teams.user_id, ownerId), plan.where, query.search ? ilike(teams.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined];
-  const rows = await db
-    .select({ team_id: teams.team_id, name: teams.name, _total: totalCount })
-    .from(teams)
-    .where(and(...conds))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const page = pageOf(rows, plan);
+  const where = and(...conds);
+  const page = await listPage(
+    db,
+    plan,
+    () => db.select({ team_id: teams.team_id, name: teams.name }).from(teams).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => db.select({ id: teams.team_id }).from(teams).where(where).$dynamic(),
+  );
   const members = await membersOfTeams(db, ownerId, page.data.map((t) => t.team_id));
   return { ...page, data: page.data.map((t): TeamRow => ({ ...t, members: members.get(t.team_id) ?? [] })) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { userAddons, users, workspaceEntities, workspaceInvitations, workspaces, workspaceUsers } from '../../db/schema/index';
 
@@ -66,6 +66,21 @@ export async function accountPeople(db: Executor, ownerId: number): Promise<Set<
     .innerJoin(workspaces, eq(workspaces.workspace_id, workspaceInvitations.workspace_id))
     .where(and(eq(workspaces.user_id, ownerId), isNull(workspaceInvitations.accepted_at)));
   return new Set([...members, ...invited].map((r) => r.email.toLowerCase()));
+}
+
+/** `accountPeople(...).size` as a scalar subquery, for reads that fold it into one statement (plan and session). */
+export function accountPeopleCount(ownerId: number): SQL<number> {
+  // raw names with aliases: embedded in another select, drizzle could leave columns unqualified
+  return sql<number>`(select count(*)::int from (
+    select lower(pu.email) from workspace_users pwu
+      join workspaces pw on pw.workspace_id = pwu.workspace_id
+      join users pu on pu.user_id = pwu.user_id
+      where pw.user_id = ${ownerId}
+    union
+    select lower(pi.email) from workspace_invitations pi
+      join workspaces pw on pw.workspace_id = pi.workspace_id
+      where pw.user_id = ${ownerId} and pi.accepted_at is null
+  ) people)`;
 }
 
 export async function addonQuantity(db: Executor, userId: number, addonId: number): Promise<number> {

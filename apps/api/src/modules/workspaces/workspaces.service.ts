@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { users, workspaces, workspaceUsers } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { requireWorkspace, type WorkspaceAccess } from '../../http/guard';
-import { pageOf, planList, totalCount, type ListSpec } from '../../http/list-query';
+import { listPage, planList, type ListSpec } from '../../http/list-query';
 import { assertWorkspaceEmpty } from './data-checks';
 import { validateOwnedEntities } from './entities';
 import { clearLastWorkspace, countOwned, findOwnedWorkspace, membersOf, replaceEntities } from './workspaces.repo';
@@ -32,23 +32,28 @@ export async function listWorkspaces(db: Executor, userId: number, query: ListQu
   };
   const plan = planList(query, spec);
   const shared = db.select({ id: workspaceUsers.workspace_id }).from(workspaceUsers).where(eq(workspaceUsers.user_id, userId));
-  const rows = await db
-    .select({
-      workspace_id: workspaces.workspace_id,
-      name: workspaces.name,
-      active: workspaces.active,
-      user_id: workspaces.user_id,
-      owner: isOwner,
-      owner_name: sql<string>`trim(${users.name} || ' ' || ${users.last_name})`,
-      _total: totalCount,
-    })
-    .from(workspaces)
-    .innerJoin(users, eq(users.user_id, workspaces.user_id))
-    .where(and(or(eq(workspaces.user_id, userId), inArray(workspaces.workspace_id, shared)), plan.where))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  const page = pageOf(rows, plan);
+  const where = and(or(eq(workspaces.user_id, userId), inArray(workspaces.workspace_id, shared)), plan.where);
+  const page = await listPage(
+    db,
+    plan,
+    () =>
+      db
+        .select({
+          workspace_id: workspaces.workspace_id,
+          name: workspaces.name,
+          active: workspaces.active,
+          user_id: workspaces.user_id,
+          owner: isOwner,
+          owner_name: sql<string>`trim(${users.name} || ' ' || ${users.last_name})`,
+        })
+        .from(workspaces)
+        .innerJoin(users, eq(users.user_id, workspaces.user_id))
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+    () => db.select({ id: workspaces.workspace_id }).from(workspaces).where(where).$dynamic(),
+  );
   const members = await membersOf(db, page.data.map((w) => w.workspace_id));
   const data: WorkspaceRow[] = page.data.map((w) => {
     const people = members.filter((m) => m.workspace_id === w.workspace_id);

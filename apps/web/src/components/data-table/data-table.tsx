@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Input, Table, type TableColumnType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TABLE_COLUMN_MIN_WIDTH, type FilterCond } from '@fm/domain';
-import { useList } from '../../api/use-list';
+import { useList, type ListPage } from '../../api/use-list';
 import { formatApiError } from '../../api/errors';
 import type { Query } from '../../api/client';
 import { buildFilters } from './build-filters';
@@ -36,6 +36,10 @@ export type DataTableProps<T> = {
   /** Toolbar slot on the right, e.g. the Crear button. */
   toolbar?: ReactNode;
   size?: TableProps<T>['size'];
+  /** Content under the table built from the loaded page (e.g. totals the server sends in the envelope). */
+  summary?: (page: ListPage<T> | undefined) => ReactNode;
+  /** Row click (e.g. open a detail panel). */
+  onRowClick?: (row: T) => void;
 };
 
 /** Room a column needs at the least: its width, else its minimum width (spec doc 1 §9: 50 px). */
@@ -140,6 +144,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         tableLayout="auto"
         locale={{ emptyText: emptyText(list.isFetching) }}
         onChange={onChange}
+        onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick?.(row), style: { cursor: 'pointer' } }) : undefined}
         rowSelection={
           selectable
             ? {
@@ -162,6 +167,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           showTotal: (total) => `${total} ${total === 1 ? 'registro' : 'registros'}`,
         }}
       />
+      {props.summary?.(list.data)}
     </div>
   );
 }

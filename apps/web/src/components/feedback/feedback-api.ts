@@ -12,6 +12,10 @@ export function setFeedbackApi(api: FeedbackApi): void {
   apiRef = api;
 }
 
+export function hasFeedbackApi(): boolean {
+  return apiRef !== null;
+}
+
 /** The <App> instances once mounted; the static ones before (tests, early errors). */
 export function feedback(): FeedbackApi {
   return apiRef ?? { notification: staticNotification, modal: Modal };

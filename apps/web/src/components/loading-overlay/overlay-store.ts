@@ -1,3 +1,5 @@
+import { requestAntdHost } from '../feedback/antd-host';
+
 /** Requests that block the screen with the CARGANDO... overlay (spec doc 1 §2.5). */
 type Listener = () => void;
 
@@ -13,6 +15,8 @@ function emit(): void {
 /** Registers a running request; returns the function that releases it. */
 export function trackRequest(controller: AbortController): () => void {
   pending.add(controller);
+  // the overlay lives in the antd host: a screen without antd (sign-in) mounts it on its first blocking call
+  void requestAntdHost();
   emit();
   return () => {
     if (pending.delete(controller)) emit();

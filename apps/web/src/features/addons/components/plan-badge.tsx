@@ -13,6 +13,9 @@ export const RENEW_RELOAD_MS = 2000;
  * Home plan badge (spec doc 1 §2.7): PRO, or 'PRO prueba' with the days left, an 'Extender prueba'
  * button and an 'Agendar demo' button. Reads GET users/plan, falling back to the session's plan.
  */
+/** Darker text than antd's preset tags (gold 2.75:1, green 3.3:1 on their backgrounds): ≥ 4.5:1 (WCAG AA). */
+const TAG_TEXT = { gold: '#874d00', green: '#135200' };
+
 export function PlanBadge() {
   const session = useSession();
   const info = usePlanInfo();
@@ -24,7 +27,7 @@ export function PlanBadge() {
 
   if (planId === PLAN.PRO) {
     return (
-      <Tag color="gold" icon={<CrownOutlined />} data-testid="plan-badge">
+      <Tag color="gold" icon={<CrownOutlined />} data-testid="plan-badge" style={{ color: TAG_TEXT.gold }}>
         {PLAN_NAMES[PLAN.PRO]}
       </Tag>
     );
@@ -53,7 +56,7 @@ export function PlanBadge() {
 
   return (
     <Flex align="center" gap={8} wrap data-testid="plan-badge">
-      <Tag color={left > 0 ? 'green' : 'red'} icon={<CrownOutlined />} style={{ marginInlineEnd: 0 }}>
+      <Tag color={left > 0 ? 'green' : 'red'} icon={<CrownOutlined />} style={{ marginInlineEnd: 0, color: left > 0 ? TAG_TEXT.green : undefined }}>
         {PLAN_NAMES[PLAN.TRIAL]}
       </Tag>
       <Typography.Text type={left > 0 ? 'secondary' : 'danger'}>

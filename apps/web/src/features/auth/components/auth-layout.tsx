@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import styles from './auth.module.css';
 
-/** Frame of the public screens: brand and a centered card. */
+/**
+ * Frame of the public screens: brand and a centered card. Plain markup with antd's Card and Typography look, so
+ * the sign-in screen loads without antd.
+ */
 export function AuthLayout({ title, subtitle, children, wide }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <main className={styles.page}>
@@ -10,13 +12,13 @@ export function AuthLayout({ title, subtitle, children, wide }: { title: string;
         <img src="/favicon.svg" alt="" width={40} height={40} />
         <span>Gestión Agro</span>
       </div>
-      <Card className={wide ? styles.cardWide : styles.card}>
-        <Typography.Title level={2} className={styles.title}>
+      <section className={wide ? styles.cardWide : styles.card} aria-labelledby="auth-title">
+        <h2 id="auth-title" className={styles.title}>
           {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary" className={styles.subtitle}>{subtitle}</Typography.Paragraph>}
+        </h2>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {children}
-      </Card>
+      </section>
     </main>
   );
 }

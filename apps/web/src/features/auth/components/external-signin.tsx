@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex } from 'antd';
-import { AppleFilled, GoogleOutlined } from '@ant-design/icons';
-import { toast } from '../../../components/feedback/toast';
+import { toastLater } from '../../../components/feedback/lazy-toast';
 import { startExternalSignIn, type ExternalProvider } from '../api';
+import { APPLE, GOOGLE, Icon, PlainButton } from './plain-ui';
+import styles from './auth.module.css';
 
 /** 'Ingresar con Google' / 'Ingresar con Apple' (spec doc 1 §2.6). */
 export function ExternalSignIn() {
@@ -12,18 +12,18 @@ export function ExternalSignIn() {
     try {
       await startExternalSignIn(provider);
     } catch (err) {
-      toast.apiError(err);
+      toastLater.apiError(err);
       setBusy(null);
     }
   };
   return (
-    <Flex vertical gap={8}>
-      <Button block icon={<GoogleOutlined />} loading={busy === 'google'} onClick={() => void go('google')}>
+    <div className={styles.external}>
+      <PlainButton icon={<Icon paths={GOOGLE} />} loading={busy === 'google'} onClick={() => void go('google')}>
         Ingresar con Google
-      </Button>
-      <Button block icon={<AppleFilled />} loading={busy === 'apple'} onClick={() => void go('apple')}>
+      </PlainButton>
+      <PlainButton icon={<Icon paths={APPLE} />} loading={busy === 'apple'} onClick={() => void go('apple')}>
         Ingresar con Apple
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Col, Row, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { PrivatePage } from '../../../router/guards';
+import { PrivatePage } from '../../../router/antd-area';
 import { routeByPath } from '../../../router/routes';
 import { isPrivate } from '../../../router/route-types';
 import { ProfileForm } from '../components/profile-form';

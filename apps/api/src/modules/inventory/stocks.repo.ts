@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { decimalNumber, expirationStatus, stockValue, stockValueUsd, supplyTypeName, type StockRow } from '@fm/domain';
+import type { Executor } from '../../db/client';
+import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
+import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+
+const supplyUnits = alias(units, 'supply_units');
+
+export const stockList: ListSpec = {
+  resource: 'stock',
+  fields: {
+    stock_id: { column: stocks.stock_id, type: 'number' },
+    company_id: { column: stocks.company_id, type: 'number' },
+    warehouse_id: { column: stocks.warehouse_id, type: 'number' },
+    supply_id: { column: stocks.supply_id, type: 'number' },
+    unit_id: { column: stocks.unit_id, type: 'number' },
+    quantity: { column: stocks.quantity, type: 'number' },
+    ppp: { column: stocks.ppp, type: 'number' },
+    price: { column: stocks.price, type: 'number' },
+    expiration_date: { column: stocks.expiration_date, type: 'date' },
+    invoice: { column: stocks.invoice, type: 'string' },
+    'supply.name': { column: supplies.name, type: 'string' },
+    'supply.supply_type_id': { column: supplies.supply_type_id, type: 'number' },
+    'supply.generic_name': { column: supplies.generic_name, type: 'string' },
+    'generic.name': { column: supplies.generic_name, type: 'string' },
+    'warehouse.name': { column: warehouses.name, type: 'string' },
+    'company.name': { column: companies.name, type: 'string' },
+    'unit.name': { column: units.name, type: 'string' },
+  },
+  defaultOrder: [asc(supplies.name), asc(warehouses.name), asc(stocks.stock_id)],
+};
+
+/** Today's date in Argentina, as the expiration status compares it. */
+export const AR_TODAY = sql<string>`to_char((now() at time zone 'America/Argentina/Buenos_Aires')::date, 'YYYY-MM-DD')`;
+
+function stockSelect(db: Executor) {
+  return db
+    .select({
+      stock_id: stocks.stock_id,
+      quantity: stocks.quantity,
+      ppp: stocks.ppp,
+      price: stocks.price,
+      exchange_rate: stocks.exchange_rate,
+      invoice: stocks.invoice,
+      expiration_date: stocks.expiration_date,
+      supply: {
+        supply_id: supplies.supply_id,
+        name: supplies.name,
+        generic_name: supplies.generic_name,
+        supply_type_id: supplies.supply_type_id,
+        subtype: supplies.subtype,
+        eiq_value: supplies.eiq_value,
+        unit_id: supplies.unit_id,
+        unit_name: supplyUnits.name,
+        brand_id: brands.brand_id,
+        brand_name: brands.name,
+      },
+      unit: { unit_id: units.unit_id, name: units.name },
+      warehouse: { warehouse_id: warehouses.warehouse_id, name: warehouses.name },
+      company: { company_id: companies.company_id, name: companies.name },
+      today: AR_TODAY,
+    })
+    .from(stocks)
+    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .innerJoin(supplyUnits, eq(supplyUnits.unit_id, supplies.unit_id))
+    .leftJoin(brands, eq(brands.brand_id, supplies.brand_id))
+    .innerJoin(units, eq(units.unit_id, stocks.unit_id))
+    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .innerJoin(companies, eq(companies.company_id, stocks.company_id));
+}
+
+/** The stocks a WHERE selects, joined as far as the list's filters need (for the paged total). */
+function stockMatching(db: Executor, where: SQL | undefined) {
+  return db
+    .select({ id: stocks.stock_id })
+    .from(stocks)
+    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .innerJoin(units, eq(units.unit_id, stocks.unit_id))
+    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .innerJoin(companies, eq(companies.company_id, stocks.company_id))
+    .where(where)
+    .$dynamic();
+}
+
+const stockRows = (db: Executor, where: SQL | undefined, plan: ListPlan) => stockSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+type StockListRow = Awaited<ReturnType<typeof stockRows>>[number];
+
+/** Stocks of the workspace (the list's filters and page, or the given ids). */
+export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan, ids?: number[]): Promise<Page<StockListRow>> {
+  const where = and(eq(stocks.workspace_id, workspaceId), ids ? inArray(stocks.stock_id, ids) : undefined, plan.where);
+  return listPage(db, plan, () => stockRows(db, where, plan), () => stockMatching(db, where));
+}
+
+/** A list row as the API answers it (decimals as JSON numbers, values with big.js). */
+export function shapeStock(r: StockListRow): StockRow {
+  const s = r.supply;
+  return {
+    stock_id: r.stock_id,
+    supply: {
+      supply_id: s.supply_id,
+      name: s.name,
+      generic: s.generic_name ? { name: s.generic_name } : null,
+      unit: { unit_id: s.unit_id, name: s.unit_name },
+      brand: s.brand_id !== null && s.brand_name !== null ? { brand_id: s.brand_id, name: s.brand_name } : null,
+      type: { supply_type_id: s.supply_type_id, name: supplyTypeName(s.supply_type_id) },
+      subtype: s.subtype,
+      eiq_value: decimalNumber(s.eiq_value),
+    },
+    unit: r.unit,
+    warehouse: r.warehouse,
+    company: r.company,
+    ppp: Number(r.ppp),
+    quantity: Number(r.quantity),
+    price: Number(r.price),
+    exchange_rate: decimalNumber(r.exchange_rate),
+    invoice: r.invoice,
+    expiration_date: r.expiration_date,
+    expiration_status: Number(r.quantity) > 0 ? expirationStatus(r.expiration_date, r.today) : null,
+    value_ars: Number(stockValue(r.quantity, r.ppp)),
+    value_usd: decimalNumber(stockValueUsd(r.quantity, r.ppp, r.exchange_rate)),
+  };
+}
+
+/** Value of every stock the filters select (not only the page), in pesos and dollars, summed exactly in SQL numeric. */
+export async function stockTotals(db: Executor, workspaceId: number, where: SQL | undefined): Promise<{ value_ars: number; value_usd: number }> {
+  const [row] = await db
+    .select({
+      ars: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp}, 2)), 0)`,
+      usd: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp} / nullif(${stocks.exchange_rate}, 0), 2)), 0)`,
+    })
+    .from(stocks)
+    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .innerJoin(units, eq(units.unit_id, stocks.unit_id))
+    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .innerJoin(companies, eq(companies.company_id, stocks.company_id))
+    .where(and(eq(stocks.workspace_id, workspaceId), where));
+  return { value_ars: Number(row?.ars ?? 0), value_usd: Number(row?.usd ?? 0) };
+}
+
+/** Whether a stock took part in movements with other stocks or in work-order usages (its deletion would rewrite them). */
+export async function stockIsLinked(db: Executor, workspaceId: number, stockId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: stockTransactions.stock_transaction_id })
+    .from(stockTransactions)
+    .where(
+      and(
+        eq(stockTransactions.workspace_id, workspaceId),
+        sql`(${stockTransactions.stock_destiny_id} = ${stockId} or (${stockTransactions.stock_id} = ${stockId} and (${stockTransactions.name} = 'MOVEMENT' or ${stockTransactions.work_order_id} is not null)))`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Deletes an empty stock with its own transactions. */
+export async function deleteStockRows(db: Executor, workspaceId: number, stockId: number): Promise<void> {
+  await db.delete(stockTransactions).where(and(eq(stockTransactions.workspace_id, workspaceId), eq(stockTransactions.stock_id, stockId)));
+  await db.delete(stocks).where(and(eq(stocks.workspace_id, workspaceId), eq(stocks.stock_id, stockId)));
+}

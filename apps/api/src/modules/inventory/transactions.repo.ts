@@ -1,0 +1,175 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { decimalNumber, Filters, type StockTransactionRow, type TransactionType } from '@fm/domain';
+import type { Executor } from '../../db/client';
+import { companies, providers, stocks, stockTransactions, supplies, units, users, warehouses } from '../../db/schema/index';
+import { badRequest } from '../../http/errors';
+import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { fileUrl } from '../../files/index';
+
+const dStock = alias(stocks, 'd_stock');
+const dWarehouse = alias(warehouses, 'd_warehouse');
+const dSupply = alias(supplies, 'd_supply');
+const dUnit = alias(units, 'd_unit');
+
+export const transactionList: ListSpec = {
+  resource: 'stock_transaction',
+  fields: {
+    stock_transaction_id: { column: stockTransactions.stock_transaction_id, type: 'number' },
+    name: { column: stockTransactions.name, type: 'string' },
+    stock_id: { column: stockTransactions.stock_id, type: 'number' },
+    'stock.stock_id': { column: stockTransactions.stock_id, type: 'number' },
+    stock_destiny_id: { column: stockTransactions.stock_destiny_id, type: 'number' },
+    work_order_id: { column: stockTransactions.work_order_id, type: 'number' },
+    provider_id: { column: stockTransactions.provider_id, type: 'number' },
+    invoice: { column: stockTransactions.invoice, type: 'string' },
+    delivery_note: { column: stockTransactions.delivery_note, type: 'string' },
+    observations: { column: stockTransactions.observations, type: 'string' },
+    quantity: { column: stockTransactions.quantity, type: 'number' },
+    created_at: { column: stockTransactions.created_at, type: 'date' },
+    updated_at: { column: stockTransactions.updated_at, type: 'date' },
+    expiration_date: { column: stockTransactions.expiration_date, type: 'date' },
+    'stock.company_id': { column: stocks.company_id, type: 'number' },
+    'stock.supply_id': { column: stocks.supply_id, type: 'number' },
+    'supply.name': { column: supplies.name, type: 'string' },
+    'warehouse.name': { column: warehouses.name, type: 'string' },
+    'provider.name': { column: providers.name, type: 'string' },
+  },
+  defaultOrder: [desc(stockTransactions.created_at), desc(stockTransactions.stock_transaction_id)],
+};
+
+/**
+ * `stock.warehouse_id` (or `warehouse_id`) is the warehouse a transaction touches, as its source OR its destination
+ * (a warehouse's detail panel lists what went in and out). Taken out of the filters here; the rest go to planList.
+ */
+export function splitWarehouseFilter(raw: string | undefined): { filters: string | undefined; warehouse: SQL | undefined } {
+  if (!raw) return { filters: raw, warehouse: undefined };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { filters: raw, warehouse: undefined };
+  }
+  const parsed = Filters.safeParse(json);
+  if (!parsed.success) return { filters: raw, warehouse: undefined };
+  const isWarehouse = (field: string) => field === 'stock.warehouse_id' || field === 'warehouse_id' || field === 'stock_transaction.warehouse_id';
+  const conds = [...(parsed.data.AND ?? [])].filter((c) => isWarehouse(c.field));
+  if (!conds.length) return { filters: raw, warehouse: undefined };
+  const parts = conds.map((c) => {
+    const values = (Array.isArray(c.value) ? c.value : [c.value]).map(Number);
+    if ((c.condition !== 'is' && c.condition !== 'in') || values.some((v) => !Number.isInteger(v))) throw badRequest(`Valor de filtro inválido para '${c.field}'`);
+    return touchesWarehouse(values);
+  });
+  const rest = { ...parsed.data, AND: (parsed.data.AND ?? []).filter((c) => !isWarehouse(c.field)) };
+  return { filters: JSON.stringify(rest), warehouse: and(...parts) };
+}
+
+/** The transaction's source stock or its destination stock is in one of these warehouses. */
+export function touchesWarehouse(warehouseIds: number[]): SQL {
+  if (!warehouseIds.length) return sql`false`;
+  return or(inArray(stocks.warehouse_id, warehouseIds), inArray(dStock.warehouse_id, warehouseIds)) as SQL;
+}
+
+function transactionRows(db: Executor, where: SQL | undefined, plan: ListPlan) {
+  return db
+    .select({
+      t: stockTransactions,
+      stock: {
+        warehouse_id: warehouses.warehouse_id,
+        warehouse_name: warehouses.name,
+        supply_id: supplies.supply_id,
+        supply_name: supplies.name,
+        unit_id: units.unit_id,
+        unit_name: units.name,
+        company_id: companies.company_id,
+        company_name: companies.name,
+      },
+      destiny: {
+        warehouse_id: dWarehouse.warehouse_id,
+        warehouse_name: dWarehouse.name,
+        supply_id: dSupply.supply_id,
+        supply_name: dSupply.name,
+        unit_id: dUnit.unit_id,
+        unit_name: dUnit.name,
+      },
+      provider: { provider_id: providers.provider_id, name: providers.name },
+      user: { name: users.name, last_name: users.last_name },
+    })
+    .from(stockTransactions)
+    .innerJoin(stocks, eq(stocks.stock_id, stockTransactions.stock_id))
+    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .innerJoin(units, eq(units.unit_id, stocks.unit_id))
+    .innerJoin(companies, eq(companies.company_id, stocks.company_id))
+    .leftJoin(dStock, eq(dStock.stock_id, stockTransactions.stock_destiny_id))
+    .leftJoin(dWarehouse, eq(dWarehouse.warehouse_id, dStock.warehouse_id))
+    .leftJoin(dSupply, eq(dSupply.supply_id, dStock.supply_id))
+    .leftJoin(dUnit, eq(dUnit.unit_id, dStock.unit_id))
+    .leftJoin(providers, eq(providers.provider_id, stockTransactions.provider_id))
+    .leftJoin(users, eq(users.user_id, stockTransactions.user_id))
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+}
+
+type TransactionListRow = Awaited<ReturnType<typeof transactionRows>>[number];
+
+/** The transactions a WHERE selects, joined as far as the list's filters need (for the paged total). */
+function transactionMatching(db: Executor, where: SQL | undefined) {
+  return db
+    .select({ id: stockTransactions.stock_transaction_id })
+    .from(stockTransactions)
+    .innerJoin(stocks, eq(stocks.stock_id, stockTransactions.stock_id))
+    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .leftJoin(dStock, eq(dStock.stock_id, stockTransactions.stock_destiny_id))
+    .leftJoin(providers, eq(providers.provider_id, stockTransactions.provider_id))
+    .where(where)
+    .$dynamic();
+}
+
+/** The workspace's stock transactions, newest first by default. */
+export async function listTransactions(db: Executor, workspaceId: number, plan: ListPlan, extra?: SQL): Promise<Page<TransactionListRow>> {
+  const where = and(eq(stockTransactions.workspace_id, workspaceId), extra, plan.where);
+  return listPage(db, plan, () => transactionRows(db, where, plan), () => transactionMatching(db, where));
+}
+
+export function shapeTransaction(r: TransactionListRow): StockTransactionRow {
+  const { t, destiny: d } = r;
+  return {
+    stock_transaction_id: t.stock_transaction_id,
+    stock_id: t.stock_id,
+    name: t.name as TransactionType,
+    quantity: Number(t.quantity),
+    difference: decimalNumber(t.difference),
+    price: decimalNumber(t.price),
+    exchange_rate: decimalNumber(t.exchange_rate),
+    invoice: t.invoice,
+    delivery_note: t.delivery_note,
+    invoice_file_url: t.invoice_file_id ? fileUrl(t.invoice_file_id) : null,
+    delivery_note_file_url: t.delivery_note_file_id ? fileUrl(t.delivery_note_file_id) : null,
+    observations: t.observations,
+    created_at: t.created_at.toISOString(),
+    updated_at: t.updated_at.toISOString(),
+    expiration_date: t.expiration_date,
+    stock_destiny_id: t.stock_destiny_id,
+    destiny:
+      d.warehouse_id !== null && d.supply_id !== null && d.unit_id !== null
+        ? {
+            warehouse: { warehouse_id: d.warehouse_id, name: d.warehouse_name ?? '' },
+            supply: { supply_id: d.supply_id, name: d.supply_name ?? '' },
+            unit: { unit_id: d.unit_id, name: d.unit_name ?? '' },
+          }
+        : null,
+    stock: {
+      warehouse: { warehouse_id: r.stock.warehouse_id, name: r.stock.warehouse_name },
+      supply: { supply_id: r.stock.supply_id, name: r.stock.supply_name },
+      unit: { unit_id: r.stock.unit_id, name: r.stock.unit_name },
+      company: { company_id: r.stock.company_id, name: r.stock.company_name },
+    },
+    provider: r.provider && r.provider.provider_id !== null ? { provider_id: r.provider.provider_id, name: r.provider.name ?? '' } : null,
+    user: r.user && r.user.name !== null ? { name: r.user.name, last_name: r.user.last_name ?? '' } : null,
+    work_order_id: t.work_order_id,
+  };
+}

@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { PGliteHost } from '../db/pglite-host';
+
+/**
+ * Counts the statements `fn` sends to the database, whatever the driver: every message the PGlite host posts to its
+ * worker (queries, exec, BEGIN/COMMIT of transactions), or every query a node-postgres client sends. Spies on the
+ * driver, so the code under test runs unchanged; run `fn` alone (nothing else in flight on this process).
+ */
+export async function countStatements<T>(app: FastifyInstance, fn: () => Promise<T>): Promise<{ result: T; count: number; sql: string[] }> {
+  const sql: string[] = [];
+  const spy =
+    app.database.kind === 'pglite'
+      ? vi.spyOn(PGliteHost.prototype as unknown as { send(msg: { op: string; sql?: string }): Promise<unknown> }, 'send')
+      : vi.spyOn(pg.Client.prototype as unknown as { query(q: unknown): Promise<unknown> }, 'query');
+  try {
+    const result = await fn();
+    for (const [arg] of spy.mock.calls) {
+      const a = arg as { op?: string; sql?: string; text?: string } | string;
+      if (typeof a === 'string') sql.push(a);
+      else if (a.op === undefined || a.op === 'query' || a.op === 'exec') sql.push(a.sql ?? a.text ?? '?');
+    }
+    return { result, count: sql.length, sql };
+  } finally {
+    spy.mockRestore();
+  }
+}
