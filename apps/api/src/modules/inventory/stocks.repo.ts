@@ -123,11 +123,20 @@ export function shapeStock(r: StockListRow): StockRow {
 }
 
 /** Value of every stock the filters select (not only the page), in pesos and dollars, summed exactly in SQL numeric. */
-export async function stockTotals(db: Executor, workspaceId: number, where: SQL | undefined): Promise<{ value_ars: number; value_usd: number }> {
+/**
+ * Value of the filtered stock. US$ counts only rows with an exchange rate: `value_usd` is null when none has one, and
+ * `value_usd_partial` says some valued rows were left out (the screen marks the figure rather than show a wrong total).
+ */
+export async function stockTotals(
+  db: Executor,
+  workspaceId: number,
+  where: SQL | undefined,
+): Promise<{ value_ars: number; value_usd: number | null; value_usd_partial: boolean }> {
   const [row] = await db
     .select({
       ars: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp}, 2)), 0)`,
-      usd: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp} / nullif(${stocks.exchange_rate}, 0), 2)), 0)`,
+      usd: sql<string | null>`sum(round(${stocks.quantity} * ${stocks.ppp} / nullif(${stocks.exchange_rate}, 0), 2))`,
+      partial: sql<boolean>`coalesce(bool_or(${stocks.quantity} > 0 and coalesce(${stocks.exchange_rate}, 0) = 0), false)`,
     })
     .from(stocks)
     .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
@@ -135,7 +144,8 @@ export async function stockTotals(db: Executor, workspaceId: number, where: SQL 
     .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
     .innerJoin(companies, eq(companies.company_id, stocks.company_id))
     .where(and(eq(stocks.workspace_id, workspaceId), where));
-  return { value_ars: Number(row?.ars ?? 0), value_usd: Number(row?.usd ?? 0) };
+  const usd = row?.usd ?? null;
+  return { value_ars: Number(row?.ars ?? 0), value_usd: usd === null ? null : Number(usd), value_usd_partial: row?.partial === true };
 }
 
 /** Whether a stock took part in movements with other stocks or in work-order usages (its deletion would rewrite them). */

@@ -27,7 +27,7 @@ const post = (parts: ReturnType<typeof fields>, u = owner) => sendForm(app, 'POS
 async function stocksOf(u: TestUser, query = '') {
   const res = await call(app, 'GET', `supplies/stocks?${q(u)}${query}`, { token: u.token });
   expect(res.statusCode).toBe(200);
-  return res.json() as { data: StockRow[]; totals: { value_ars: number; value_usd: number }; total?: number };
+  return res.json() as { data: StockRow[]; totals: { value_ars: number; value_usd: number | null; value_usd_partial: boolean }; total?: number };
 }
 
 /** Files in the app's store (a temporary folder with the in-memory test database, decision 0014). */
@@ -180,6 +180,20 @@ describe('GET supplies/stocks', () => {
     expect(page.data).toHaveLength(1);
     expect(page.total).toBe(all.data.length);
     expect(page.totals.value_ars).toBe(all.totals.value_ars);
+  });
+
+  it('totals US$ only over rows with an exchange rate, and says when some were left out', async () => {
+    const all = await stocksOf(owner);
+    const withRate = all.data.filter((r) => r.value_usd !== null);
+    const withoutRate = all.data.filter((r) => r.value_usd === null && r.quantity > 0);
+    expect(withRate.length).toBeGreaterThan(0);
+    expect(all.totals.value_usd).toBeCloseTo(withRate.reduce((s, r) => s + (r.value_usd ?? 0), 0), 2);
+    expect(all.totals.value_usd_partial).toBe(withoutRate.length > 0);
+    const onlyRated = encodeURIComponent(JSON.stringify({ AND: [{ field: 'stock.stock_id', condition: 'in', value: withRate.map((r) => r.stock_id) }] }));
+    const rated = await stocksOf(owner, `&filters=${onlyRated}`);
+    if (rated.data.length === withRate.length) expect(rated.totals.value_usd_partial).toBe(false);
+    const none = await stocksOf(owner, `&filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'supply.name', condition: 'contains', value: 'no-existe-zzz' }] }))}`);
+    expect(none.totals).toEqual({ value_ars: 0, value_usd: null, value_usd_partial: false });
   });
 });
 

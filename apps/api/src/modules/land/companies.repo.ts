@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type Company, type CompanyPartner } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
@@ -128,10 +128,4 @@ export async function agreementsWithPartner(db: Executor, partnerId: number, wor
     .innerJoin(companies, eq(companies.company_id, agreementPartners.company_id))
     .where(eq(agreementPartners.partner_id, partnerId))
     .orderBy(asc(companies.name));
-}
-
-/** Count for the Empresas add-on (id 2): every company of the account. */
-export async function countAccountCompanies(db: Executor, ownerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies).where(eq(companies.user_id, ownerId));
-  return Number(row?.n ?? 0);
 }

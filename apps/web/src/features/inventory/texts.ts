@@ -14,6 +14,7 @@ export const INV_MSG = {
   countedRequired: 'Ingresá la cantidad contada',
   quantityRequired: 'Ingresá la cantidad a mover',
   documentUnread: INVENTORY_MSG.documentUnreadable,
+  usdPartial: '(solo stocks con tipo de cambio)',
 } as const;
 
 /** Spanish names of a stock-entry row's required fields, as 'falta completar {fields}' lists them. */

@@ -14,7 +14,7 @@ export type { Warehouse, Supply, SupplyBody } from '@fm/domain';
 /** Stock, transaction and lot rows as the API answers them (@fm/domain inventory). */
 export type { StockRow as Stock, StockTransactionRow as StockTransaction, ExpiredLot, TransactionType as TransactionName } from '@fm/domain';
 
-export type StockTotals = { value_ars: number; value_usd: number | null };
+export type StockTotals = { value_ars: number; value_usd: number | null; value_usd_partial?: boolean };
 
 /** One supply row of a stock entry (POST supplies/stocks `supplies`). */
 export type EntryRow = {

@@ -39,6 +39,7 @@ function Totals({ totals }: { totals: StockTotals | undefined }) {
       <Typography.Text strong className={styles.nowrap}>
         {totals.value_usd === null ? 'US$ -' : money(totals.value_usd, 'US$')}
       </Typography.Text>
+      {totals.value_usd_partial && totals.value_usd !== null && <Typography.Text type="secondary">{INV_MSG.usdPartial}</Typography.Text>}
     </div>
   );
 }
