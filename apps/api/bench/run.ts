@@ -9,7 +9,7 @@
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
  * next port), BENCH_ONLY (substring of endpoint names), BENCH_PROBE=0 skips the stall and hostile-upload probes, BENCH_RAW=0 skips the raw-PGlite side, BENCH_KEEP_DB=1 keeps
- * the database.
+ * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -92,6 +92,25 @@ type Side = Pick<LoadRequest, 'url' | 'headers' | 'requests'>;
 
 const TICK_MS = 5;
 
+/** BENCH_PROFILE=1: a V8 CPU profile of each app-side slice, in bench/results/*.cpuprofile (open in Chrome DevTools). */
+const PROFILE = env.BENCH_PROFILE === '1';
+
+async function startProfile(): Promise<{ stop(name: string): Promise<void> }> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(resultsDir, { recursive: true });
+      writeFileSync(path.join(resultsDir, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 /**
  * Event-loop blocking as the lateness of a 5 ms interval timer. perf_hooks' monitorEventLoopDelay
  * does not see PGlite's blocking: measured here, a 5.3 s PGlite query showed as 10 ms there.
@@ -119,7 +138,7 @@ function startLoopSampler(): { stop(): LoopDelay } {
  * App and baseline in alternating rounds (a shared machine's load drifts; alternating spreads the
  * drift over both), sampling the server process's event-loop delay (a PGlite query blocks it).
  */
-async function measureSides(loader: LoadGenerator, sides: Side[]): Promise<SideResult[]> {
+async function measureSides(loader: LoadGenerator, sides: Side[], label = 'post'): Promise<SideResult[]> {
   const slice = DURATION / ROUNDS;
   if (WARMUP > 0) {
     for (const side of sides) await loader.run({ ...side, duration: WARMUP, connections: CONNECTIONS });
@@ -130,9 +149,11 @@ async function measureSides(loader: LoadGenerator, sides: Side[]): Promise<SideR
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, side] of sides.entries()) {
       const loop = startLoopSampler();
+      const profile = i === 0 && PROFILE ? await startProfile() : undefined;
       const cpu0 = process.cpuUsage();
       samples[i].push(await loader.run({ ...side, duration: slice, connections: CONNECTIONS }));
       const cpu = process.cpuUsage(cpu0);
+      if (profile) await profile.stop(`${label.replace(/[^a-z0-9]+/gi, '-')}-${round}`);
       loops[i].push(loop.stop());
       cpuMs[i] += (cpu.user + cpu.system) / 1000;
     }
@@ -186,7 +207,7 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
     if (first.status >= 300) return skipped(`HTTP ${first.status}: ${answer.slice(0, 120)}`);
     const { statements } = await captureStatements(app.db, () => fetch(url, { method, headers, body: bodies[1 % bodies.length] }).then((r) => r.text()));
     log(`  ${endpoint.name}: ${statements.length} statements`);
-    const [appRun] = await measureSides(loader, [{ url, headers, requests: bodies.map((body) => ({ path: paths[0], method, body })) }]);
+    const [appRun] = await measureSides(loader, [{ url, headers, requests: bodies.map((body) => ({ path: paths[0], method, body })) }], endpoint.name);
     return { name: endpoint.name, url: paths[0], status: 'measured', statements: statements.length, sql: statements.map((st) => st.text), responseBytes: Buffer.byteLength(answer), app: appRun };
   }
   const variants: Variant[] = [];
@@ -212,7 +233,7 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
   }
   const statements = variants[0].statements;
   log(`  ${endpoint.name}: ${paths.length} variants, ${statements.length} statements, ${rows ?? '?'} rows${variants.some((v) => v.spliceLast) ? ' (JSON built in SQL)' : ''}`);
-  const [appRun, baseRun, rawRun] = await measureSides(loader, sides);
+  const [appRun, baseRun, rawRun] = await measureSides(loader, sides, endpoint.name);
   const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
   return {
     name: endpoint.name,

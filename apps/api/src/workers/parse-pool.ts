@@ -18,7 +18,12 @@ export type ParseTaskDef<O> = {
   /** The module that exports `fn`; the worker imports it (TypeScript through tsx). */
   module: URL;
   /** An exported function of `module`: it runs in the worker, so it sees only its input bytes. */
-  fn: TaskFn<O>;
+  fn?: TaskFn<O>;
+  /**
+   * Or only its export name, so the request thread never loads the module: a parser with global side effects
+   * (pdfjs' legacy build replaces Array.prototype.push and JSON.parse with slower polyfills) stays in the worker.
+   */
+  exportName?: string;
   /** Inputs above this many bytes are refused before they reach a worker (413). */
   maxInputBytes: number;
   /** Wall-clock cap on the task's run (its module loaded); past it the worker is terminated and replaced (422). Default 10 s. */
@@ -167,11 +172,12 @@ export function sharedParsePool(): ParsePool {
  */
 export function defineParseTask<O>(def: ParseTaskDef<O>): ParseTask<O> {
   if (registry.has(def.name)) throw new Error(`parse task '${def.name}' is already registered`);
-  if (!def.fn.name) throw new Error(`parse task '${def.name}': fn must be a named export`);
+  const exportName = def.exportName ?? def.fn?.name;
+  if (!exportName) throw new Error(`parse task '${def.name}': fn must be a named export (or give exportName)`);
   const task: ParseTask<O> = {
     name: def.name,
     module: def.module,
-    exportName: def.fn.name,
+    exportName,
     maxInputBytes: def.maxInputBytes,
     timeoutMs: def.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     run: (input) => sharedParsePool().run(task, input),

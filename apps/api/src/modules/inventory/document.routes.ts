@@ -7,17 +7,18 @@ import { AppError } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
 import { checkUpload } from '../../files/index';
 import { defineParseTask } from '../../workers/parse-pool';
-import { readInventoryDocument } from './document-reader';
+import type { RawReading } from './document-reader';
 import { shapeReading } from './document-reader.service';
 
 /**
  * PDF and photo reading runs in a worker thread (decision 0009): pdfjs, the image decoders and jsQR never hold
  * the request thread, and a hostile file costs a worker under the pool's time and heap caps.
  */
-const readerTask = defineParseTask({
+const readerTask = defineParseTask<RawReading>({
   name: 'inventory.document',
   module: new URL('./document-reader.ts', import.meta.url),
-  fn: readInventoryDocument,
+  // by name: importing the reader here would load pdfjs (and its global polyfills) into the request thread
+  exportName: 'readInventoryDocument',
   maxInputBytes: UPLOAD_MAX_BYTES,
   timeoutMs: 20_000,
 });
