@@ -4,14 +4,12 @@
  * (db/seed/catalogue.ts); a row removed from this list is deactivated, never deleted (stocks may use it).
  *
  * Sources and caveats (also in docs/data-sources.md):
- * - EIQ (`eiq`): the field-use EIQ value of the ACTIVE INGREDIENT from "A Method to Measure the Environmental Impact
- *   of Pesticides" (Kovach, Petzoldt, Degni and Tette, New York's Food and Life Sciences Bulletin 139, Cornell
- *   University, 1992) as updated in NYSIPM's "EIQ Values" list (Cornell CALS, New York State IPM Program,
- *   https://cals.cornell.edu/new-york-state-integrated-pest-management/risk-assessment/eiq). The values were entered
- *   from that published table WITHOUT network access while writing this file: only the ingredients whose value we
- *   are confident of carry one; every other is null (unknown), never a guess. Mixtures are null too: the EIQ is per
- *   active ingredient and a mixture needs one value per component. Fertilisers, seeds and adjuvants are not rated.
- *   Check the values against NYSIPM's current list before using them for decisions.
+ * - EIQ (`eiq`): the EIQ of the ACTIVE INGREDIENT (Kovach, Petzoldt, Degni and Tette, "A Method to Measure the
+ *   Environmental Impact of Pesticides", New York's Food and Life Sciences Bulletin 139, Cornell University, 1992, as
+ *   listed in NYSIPM's "EIQ Values"), taken from EIQ_BY_ACTIVE_INGREDIENT in ./eiq-values.ts by the row's generic name
+ *   and nowhere else. That table writes next to each value the stored copy of the NYSIPM list it was read from
+ *   (repository, commit, path and row); all 46 single active ingredients here carry one. Mixtures are null: the EIQ is
+ *   per active ingredient and a mixture needs one value per component. Fertilisers, seeds and adjuvants are not rated.
  * - Products: generic names describe the active ingredient, its concentration (% w/v or w/w as sold) and the
  *   formulation code (SL, EC, WG, SC, ...); commercial names are products sold in Argentina by the brand given.
  *   The formulated product on the label and SENASA's Registro Nacional de Terapéutica Vegetal are the authority:
@@ -20,6 +18,7 @@
  * - Units are the reference units (db/seed/reference.ts): lt, kg, bolsas, unidades. Crop ids: CROPS there.
  */
 import { SUPPLY_TYPE_ID, type ToxicologicalBand } from '@fm/domain';
+import { eiqOfGenericName } from './eiq-values';
 
 export type CatalogueUnit = 'lt' | 'kg' | 'bolsas' | 'unidades';
 
@@ -38,103 +37,87 @@ export type CatalogueSupply = {
   crop_id?: number;
 };
 
-/**
- * Field-use EIQ per active ingredient (Kovach et al. 1992; NYSIPM EIQ list). Only values we are confident of;
- * an ingredient missing here has eiq null in the catalogue.
- */
-export const EIQ_BY_ACTIVE_INGREDIENT = {
-  glifosato: 15.33, // glyphosate
-  atrazina: 22.85, // atrazine
-  paraquat: 24.73, // paraquat dichloride
-  clorpirifos: 26.85, // chlorpyrifos
-  cipermetrina: 36.35, // cypermethrin
-  lambdacialotrina: 43.52, // lambda-cyhalothrin
-  bifentrin: 87.92, // bifenthrin
-  imidacloprid: 36.71, // imidacloprid
-  mancozeb: 25.72, // mancozeb
-} as const;
-
-const EIQ = EIQ_BY_ACTIVE_INGREDIENT;
 const { HERBICIDE, INSECTICIDE, FUNGICIDE, FERTILISER, SEED, ADJUVANT, OTHER } = SUPPLY_TYPE_ID;
 
-type Agro = [name: string, brand: string | null, generic: string, concentration: string, formulation: string, subtype: string | null, unit: CatalogueUnit, band: ToxicologicalBand | null, eiq: number | null];
-const agro = (type: number) => ([name, brand, generic, concentration, formulation, subtype, unit, band, eiq]: Agro): CatalogueSupply => ({
-  name, brand, generic_name: generic, concentration, formulation, type, subtype, unit, band, eiq,
+type Agro = [name: string, brand: string | null, generic: string, concentration: string, formulation: string, subtype: string | null, unit: CatalogueUnit, band: ToxicologicalBand | null];
+/** A pesticide row; its EIQ comes from the active ingredient's entry in ./eiq-values.ts (null for a mixture). */
+const agro = (type: number) => ([name, brand, generic, concentration, formulation, subtype, unit, band]: Agro): CatalogueSupply => ({
+  name, brand, generic_name: generic, concentration, formulation, type, subtype, unit, band, eiq: eiqOfGenericName(generic),
 });
 
 const HERBICIDES: Agro[] = [
-  ['Roundup Full II', 'Bayer', 'Glifosato (sal potásica)', '66,2%', 'SL', 'Total', 'lt', 'IV', EIQ.glifosato],
-  ['Glifosato 66,2% SL', null, 'Glifosato (sal potásica)', '66,2%', 'SL', 'Total', 'lt', 'IV', EIQ.glifosato],
-  ['Glifosato 48% SL', null, 'Glifosato (sal isopropilamina)', '48%', 'SL', 'Total', 'lt', 'IV', EIQ.glifosato],
-  ['Gesaprim 90 WDG', 'Syngenta', 'Atrazina', '90%', 'WG', 'Preemergente', 'kg', null, EIQ.atrazina],
-  ['Atrazina 90% WG', null, 'Atrazina', '90%', 'WG', 'Preemergente', 'kg', null, EIQ.atrazina],
-  ['Atrazina 50% SC', null, 'Atrazina', '50%', 'SC', 'Preemergente', 'lt', null, EIQ.atrazina],
-  ['2,4-D éster etilhexílico 97% EC', null, '2,4-D (éster etilhexílico)', '97%', 'EC', 'Hormonal', 'lt', null, null],
-  ['2,4-D sal amina 60% SL', null, '2,4-D (sal dimetilamina)', '60%', 'SL', 'Hormonal', 'lt', null, null],
-  ['Dicamba 57,7% SL', null, 'Dicamba (sal dimetilamina)', '57,7%', 'SL', 'Hormonal', 'lt', null, null],
-  ['Dual Gold', 'Syngenta', 'S-metolacloro', '96%', 'EC', 'Preemergente', 'lt', null, null],
-  ['S-metolacloro 96% EC', null, 'S-metolacloro', '96%', 'EC', 'Preemergente', 'lt', null, null],
-  ['Pivot H', 'BASF', 'Imazetapir', '10,59%', 'SL', 'Pre y postemergente', 'lt', null, null],
-  ['Imazetapir 10,6% SL', null, 'Imazetapir', '10,6%', 'SL', 'Pre y postemergente', 'lt', null, null],
-  ['Cletodim 24% EC', null, 'Cletodim', '24%', 'EC', 'Graminicida', 'lt', null, null],
-  ['Galant HL', 'Corteva', 'Haloxifop-R-metil', '54%', 'EC', 'Graminicida', 'lt', null, null],
-  ['Haloxifop-R-metil 54% EC', null, 'Haloxifop-R-metil', '54%', 'EC', 'Graminicida', 'lt', null, null],
-  ['Spider', 'Corteva', 'Diclosulam', '84%', 'WG', 'Preemergente', 'kg', null, null],
-  ['Diclosulam 84% WG', null, 'Diclosulam', '84%', 'WG', 'Preemergente', 'kg', null, null],
-  ['Sumisoya', 'Sumitomo Chemical', 'Flumioxazin', '48%', 'SC', 'Preemergente', 'lt', null, null],
-  ['Flumioxazin 48% SC', null, 'Flumioxazin', '48%', 'SC', 'Preemergente', 'lt', null, null],
-  ['Paraquat 27,6% SL', null, 'Paraquat (dicloruro)', '27,6%', 'SL', 'Desecante', 'lt', null, EIQ.paraquat],
-  ['Glufosinato de amonio 28% SL', null, 'Glufosinato de amonio', '28%', 'SL', 'Total', 'lt', null, null],
-  ['Heat', 'BASF', 'Saflufenacil', '70%', 'WG', 'Desecante', 'kg', null, null],
-  ['Metsulfurón metil 60% WG', null, 'Metsulfurón metil', '60%', 'WG', 'Sulfonilurea', 'kg', null, null],
-  ['Tordon 24 K', 'Corteva', 'Picloram (sal potásica)', '24%', 'SL', 'Hormonal', 'lt', null, null],
-  ['Fomesafén 25% SL', null, 'Fomesafén', '25%', 'SL', 'Postemergente', 'lt', null, null],
-  ['Bentazón 60% SL', null, 'Bentazón', '60%', 'SL', 'Postemergente', 'lt', null, null],
-  ['Clorimurón etil 25% WG', null, 'Clorimurón etil', '25%', 'WG', 'Sulfonilurea', 'kg', null, null],
-  ['Sulfentrazone 50% SC', null, 'Sulfentrazone', '50%', 'SC', 'Preemergente', 'lt', null, null],
-  ['Acetoclor 84% EC', null, 'Acetoclor', '84%', 'EC', 'Preemergente', 'lt', null, null],
-  ['Metribuzín 48% SC', null, 'Metribuzín', '48%', 'SC', 'Preemergente', 'lt', null, null],
-  ['Trifluralina 48% EC', null, 'Trifluralina', '48%', 'EC', 'Preemergente', 'lt', null, null],
-  ['Pendimetalina 33% EC', null, 'Pendimetalina', '33%', 'EC', 'Preemergente', 'lt', null, null],
-  ['Mesotrione 48% SC', null, 'Mesotrione', '48%', 'SC', 'Pre y postemergente', 'lt', null, null],
-  ['Topramezone 33,6% SC', null, 'Topramezone', '33,6%', 'SC', 'Postemergente', 'lt', null, null],
+  ['Roundup Full II', 'Bayer', 'Glifosato (sal potásica)', '66,2%', 'SL', 'Total', 'lt', 'IV'],
+  ['Glifosato 66,2% SL', null, 'Glifosato (sal potásica)', '66,2%', 'SL', 'Total', 'lt', 'IV'],
+  ['Glifosato 48% SL', null, 'Glifosato (sal isopropilamina)', '48%', 'SL', 'Total', 'lt', 'IV'],
+  ['Gesaprim 90 WDG', 'Syngenta', 'Atrazina', '90%', 'WG', 'Preemergente', 'kg', null],
+  ['Atrazina 90% WG', null, 'Atrazina', '90%', 'WG', 'Preemergente', 'kg', null],
+  ['Atrazina 50% SC', null, 'Atrazina', '50%', 'SC', 'Preemergente', 'lt', null],
+  ['2,4-D éster etilhexílico 97% EC', null, '2,4-D (éster etilhexílico)', '97%', 'EC', 'Hormonal', 'lt', null],
+  ['2,4-D sal amina 60% SL', null, '2,4-D (sal dimetilamina)', '60%', 'SL', 'Hormonal', 'lt', null],
+  ['Dicamba 57,7% SL', null, 'Dicamba (sal dimetilamina)', '57,7%', 'SL', 'Hormonal', 'lt', null],
+  ['Dual Gold', 'Syngenta', 'S-metolacloro', '96%', 'EC', 'Preemergente', 'lt', null],
+  ['S-metolacloro 96% EC', null, 'S-metolacloro', '96%', 'EC', 'Preemergente', 'lt', null],
+  ['Pivot H', 'BASF', 'Imazetapir', '10,59%', 'SL', 'Pre y postemergente', 'lt', null],
+  ['Imazetapir 10,6% SL', null, 'Imazetapir', '10,6%', 'SL', 'Pre y postemergente', 'lt', null],
+  ['Cletodim 24% EC', null, 'Cletodim', '24%', 'EC', 'Graminicida', 'lt', null],
+  ['Galant HL', 'Corteva', 'Haloxifop-R-metil', '54%', 'EC', 'Graminicida', 'lt', null],
+  ['Haloxifop-R-metil 54% EC', null, 'Haloxifop-R-metil', '54%', 'EC', 'Graminicida', 'lt', null],
+  ['Spider', 'Corteva', 'Diclosulam', '84%', 'WG', 'Preemergente', 'kg', null],
+  ['Diclosulam 84% WG', null, 'Diclosulam', '84%', 'WG', 'Preemergente', 'kg', null],
+  ['Sumisoya', 'Sumitomo Chemical', 'Flumioxazin', '48%', 'SC', 'Preemergente', 'lt', null],
+  ['Flumioxazin 48% SC', null, 'Flumioxazin', '48%', 'SC', 'Preemergente', 'lt', null],
+  ['Paraquat 27,6% SL', null, 'Paraquat (dicloruro)', '27,6%', 'SL', 'Desecante', 'lt', null],
+  ['Glufosinato de amonio 28% SL', null, 'Glufosinato de amonio', '28%', 'SL', 'Total', 'lt', null],
+  ['Heat', 'BASF', 'Saflufenacil', '70%', 'WG', 'Desecante', 'kg', null],
+  ['Metsulfurón metil 60% WG', null, 'Metsulfurón metil', '60%', 'WG', 'Sulfonilurea', 'kg', null],
+  ['Tordon 24 K', 'Corteva', 'Picloram (sal potásica)', '24%', 'SL', 'Hormonal', 'lt', null],
+  ['Fomesafén 25% SL', null, 'Fomesafén', '25%', 'SL', 'Postemergente', 'lt', null],
+  ['Bentazón 60% SL', null, 'Bentazón', '60%', 'SL', 'Postemergente', 'lt', null],
+  ['Clorimurón etil 25% WG', null, 'Clorimurón etil', '25%', 'WG', 'Sulfonilurea', 'kg', null],
+  ['Sulfentrazone 50% SC', null, 'Sulfentrazone', '50%', 'SC', 'Preemergente', 'lt', null],
+  ['Acetoclor 84% EC', null, 'Acetoclor', '84%', 'EC', 'Preemergente', 'lt', null],
+  ['Metribuzín 48% SC', null, 'Metribuzín', '48%', 'SC', 'Preemergente', 'lt', null],
+  ['Trifluralina 48% EC', null, 'Trifluralina', '48%', 'EC', 'Preemergente', 'lt', null],
+  ['Pendimetalina 33% EC', null, 'Pendimetalina', '33%', 'EC', 'Preemergente', 'lt', null],
+  ['Mesotrione 48% SC', null, 'Mesotrione', '48%', 'SC', 'Pre y postemergente', 'lt', null],
+  ['Topramezone 33,6% SC', null, 'Topramezone', '33,6%', 'SC', 'Postemergente', 'lt', null],
 ];
 
 const INSECTICIDES: Agro[] = [
-  ['Lorsban 48E', 'Corteva', 'Clorpirifós', '48%', 'EC', 'Organofosforado', 'lt', 'II', EIQ.clorpirifos],
-  ['Clorpirifós 48% EC', null, 'Clorpirifós', '48%', 'EC', 'Organofosforado', 'lt', 'II', EIQ.clorpirifos],
-  ['Cipermetrina 25% EC', null, 'Cipermetrina', '25%', 'EC', 'Piretroide', 'lt', 'II', EIQ.cipermetrina],
-  ['Alfacipermetrina 10% EC', null, 'Alfacipermetrina', '10%', 'EC', 'Piretroide', 'lt', null, null],
-  ['Lambdacialotrina 5% EC', null, 'Lambdacialotrina', '5%', 'EC', 'Piretroide', 'lt', 'II', EIQ.lambdacialotrina],
-  ['Bifentrin 10% EC', null, 'Bifentrin', '10%', 'EC', 'Piretroide', 'lt', null, EIQ.bifentrin],
-  ['Imidacloprid 35% SC', null, 'Imidacloprid', '35%', 'SC', 'Neonicotinoide', 'lt', null, EIQ.imidacloprid],
-  ['Imidacloprid 60% FS', null, 'Imidacloprid', '60%', 'FS', 'Curasemilla', 'lt', null, EIQ.imidacloprid],
-  ['Actara 25 WG', 'Syngenta', 'Tiametoxam', '25%', 'WG', 'Neonicotinoide', 'kg', null, null],
-  ['Engeo', 'Syngenta', 'Tiametoxam + lambdacialotrina', '14,1% + 10,6%', 'ZC', 'Neonicotinoide + piretroide', 'lt', null, null],
-  ['Coragen', 'FMC', 'Clorantraniliprole', '20%', 'SC', 'Diamida', 'lt', 'IV', null],
-  ['Ampligo', 'Syngenta', 'Clorantraniliprole + lambdacialotrina', '10% + 5%', 'ZC', 'Diamida + piretroide', 'lt', null, null],
-  ['Belt', 'Bayer', 'Flubendiamide', '48%', 'SC', 'Diamida', 'lt', null, null],
-  ['Acefato 75% SP', null, 'Acefato', '75%', 'SP', 'Organofosforado', 'kg', null, null],
-  ['Metoxifenocide 24% SC', null, 'Metoxifenocide', '24%', 'SC', 'Regulador de crecimiento', 'lt', null, null],
-  ['Novalurón 10% EC', null, 'Novalurón', '10%', 'EC', 'Regulador de crecimiento', 'lt', null, null],
-  ['Lufenurón 5% EC', null, 'Lufenurón', '5%', 'EC', 'Regulador de crecimiento', 'lt', null, null],
-  ['Abamectina 1,8% EC', null, 'Abamectina', '1,8%', 'EC', 'Acaricida', 'lt', null, null],
+  ['Lorsban 48E', 'Corteva', 'Clorpirifós', '48%', 'EC', 'Organofosforado', 'lt', 'II'],
+  ['Clorpirifós 48% EC', null, 'Clorpirifós', '48%', 'EC', 'Organofosforado', 'lt', 'II'],
+  ['Cipermetrina 25% EC', null, 'Cipermetrina', '25%', 'EC', 'Piretroide', 'lt', 'II'],
+  ['Alfacipermetrina 10% EC', null, 'Alfacipermetrina', '10%', 'EC', 'Piretroide', 'lt', null],
+  ['Lambdacialotrina 5% EC', null, 'Lambdacialotrina', '5%', 'EC', 'Piretroide', 'lt', 'II'],
+  ['Bifentrin 10% EC', null, 'Bifentrin', '10%', 'EC', 'Piretroide', 'lt', null],
+  ['Imidacloprid 35% SC', null, 'Imidacloprid', '35%', 'SC', 'Neonicotinoide', 'lt', null],
+  ['Imidacloprid 60% FS', null, 'Imidacloprid', '60%', 'FS', 'Curasemilla', 'lt', null],
+  ['Actara 25 WG', 'Syngenta', 'Tiametoxam', '25%', 'WG', 'Neonicotinoide', 'kg', null],
+  ['Engeo', 'Syngenta', 'Tiametoxam + lambdacialotrina', '14,1% + 10,6%', 'ZC', 'Neonicotinoide + piretroide', 'lt', null],
+  ['Coragen', 'FMC', 'Clorantraniliprole', '20%', 'SC', 'Diamida', 'lt', 'IV'],
+  ['Ampligo', 'Syngenta', 'Clorantraniliprole + lambdacialotrina', '10% + 5%', 'ZC', 'Diamida + piretroide', 'lt', null],
+  ['Belt', 'Bayer', 'Flubendiamide', '48%', 'SC', 'Diamida', 'lt', null],
+  ['Acefato 75% SP', null, 'Acefato', '75%', 'SP', 'Organofosforado', 'kg', null],
+  ['Metoxifenocide 24% SC', null, 'Metoxifenocide', '24%', 'SC', 'Regulador de crecimiento', 'lt', null],
+  ['Novalurón 10% EC', null, 'Novalurón', '10%', 'EC', 'Regulador de crecimiento', 'lt', null],
+  ['Lufenurón 5% EC', null, 'Lufenurón', '5%', 'EC', 'Regulador de crecimiento', 'lt', null],
+  ['Abamectina 1,8% EC', null, 'Abamectina', '1,8%', 'EC', 'Acaricida', 'lt', null],
 ];
 
 const FUNGICIDES: Agro[] = [
-  ['Amistar Xtra', 'Syngenta', 'Azoxistrobina + ciproconazol', '20% + 8%', 'SC', 'Estrobilurina + triazol', 'lt', null, null],
-  ['Azoxistrobina 25% SC', null, 'Azoxistrobina', '25%', 'SC', 'Estrobilurina', 'lt', null, null],
-  ['Tebuconazol 43% SC', null, 'Tebuconazol', '43%', 'SC', 'Triazol', 'lt', null, null],
-  ['Epoxiconazol 12,5% SC', null, 'Epoxiconazol', '12,5%', 'SC', 'Triazol', 'lt', null, null],
-  ['Difenoconazol 25% EC', null, 'Difenoconazol', '25%', 'EC', 'Triazol', 'lt', null, null],
-  ['Carbendazim 50% SC', null, 'Carbendazim', '50%', 'SC', 'Bencimidazol', 'lt', null, null],
-  ['Opera', 'BASF', 'Piraclostrobina + epoxiconazol', '13,3% + 5%', 'SE', 'Estrobilurina + triazol', 'lt', null, null],
-  ['Cripton', 'Bayer', 'Trifloxistrobina + protioconazol', '15% + 17,5%', 'SC', 'Estrobilurina + triazolintiona', 'lt', null, null],
-  ['Sphere Max', 'Bayer', 'Trifloxistrobina + ciproconazol', '37,5% + 16%', 'SC', 'Estrobilurina + triazol', 'lt', null, null],
-  ['Mancozeb 80% WP', null, 'Mancozeb', '80%', 'WP', 'Ditiocarbamato', 'kg', null, EIQ.mancozeb],
-  ['Clorotalonil 72% SC', null, 'Clorotalonil', '72%', 'SC', 'Cloronitrilo', 'lt', null, null],
-  ['Carboxin + tiram 20% + 20% FS', null, 'Carboxin + tiram', '20% + 20%', 'FS', 'Curasemilla', 'lt', null, null],
-  ['Fludioxonil + metalaxil-M 2,5% + 1% FS', null, 'Fludioxonil + metalaxil-M', '2,5% + 1%', 'FS', 'Curasemilla', 'lt', null, null],
+  ['Amistar Xtra', 'Syngenta', 'Azoxistrobina + ciproconazol', '20% + 8%', 'SC', 'Estrobilurina + triazol', 'lt', null],
+  ['Azoxistrobina 25% SC', null, 'Azoxistrobina', '25%', 'SC', 'Estrobilurina', 'lt', null],
+  ['Tebuconazol 43% SC', null, 'Tebuconazol', '43%', 'SC', 'Triazol', 'lt', null],
+  ['Epoxiconazol 12,5% SC', null, 'Epoxiconazol', '12,5%', 'SC', 'Triazol', 'lt', null],
+  ['Difenoconazol 25% EC', null, 'Difenoconazol', '25%', 'EC', 'Triazol', 'lt', null],
+  ['Carbendazim 50% SC', null, 'Carbendazim', '50%', 'SC', 'Bencimidazol', 'lt', null],
+  ['Opera', 'BASF', 'Piraclostrobina + epoxiconazol', '13,3% + 5%', 'SE', 'Estrobilurina + triazol', 'lt', null],
+  ['Cripton', 'Bayer', 'Trifloxistrobina + protioconazol', '15% + 17,5%', 'SC', 'Estrobilurina + triazolintiona', 'lt', null],
+  ['Sphere Max', 'Bayer', 'Trifloxistrobina + ciproconazol', '37,5% + 16%', 'SC', 'Estrobilurina + triazol', 'lt', null],
+  ['Mancozeb 80% WP', null, 'Mancozeb', '80%', 'WP', 'Ditiocarbamato', 'kg', null],
+  ['Clorotalonil 72% SC', null, 'Clorotalonil', '72%', 'SC', 'Cloronitrilo', 'lt', null],
+  ['Carboxin + tiram 20% + 20% FS', null, 'Carboxin + tiram', '20% + 20%', 'FS', 'Curasemilla', 'lt', null],
+  ['Fludioxonil + metalaxil-M 2,5% + 1% FS', null, 'Fludioxonil + metalaxil-M', '2,5% + 1%', 'FS', 'Curasemilla', 'lt', null],
 ];
 
 type Plain = [name: string, brand: string | null, generic: string | null, concentration: string | null, subtype: string | null, unit: CatalogueUnit];
