@@ -1,5 +1,5 @@
 import { and, asc, Column, desc, gt, ilike, inArray, is, isNull, lt, eq, or, sql, type SQL } from 'drizzle-orm';
-import { Filters, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
+import { Filters, filterFieldsWith, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import type { EnvelopeExtra } from './envelope';
@@ -27,6 +27,8 @@ export type ListPlan = {
   paginated: boolean;
   page: number;
   per_page: number;
+  /** A `contains` / `similar_to` filter applies: listPage may sort the matches instead of walking the order's index. */
+  searches: boolean;
 };
 
 const MAX_UNPAGED = 5000;
@@ -181,9 +183,11 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const paginated = query.pagination === 'true';
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;
+  const searches = where !== undefined && (filterFieldsWith(query.filters, 'contains').length > 0 || filterFieldsWith(query.filters, 'similar_to').length > 0);
   return {
     where,
     orderBy,
+    searches,
     paginated,
     page,
     per_page: perPage,
@@ -237,8 +241,8 @@ function storeCount(counts: Map<string, CachedCount>, key: string, n: number, co
  * How many rows match, counted at most up to COUNT_CAP + 1 and once per filter: the figure is cached by the count
  * statement (SQL text and parameters, so workspace, filters and scope are part of the key) until the next write.
  */
-export async function countMatching(db: Executor, matching: PgSelect): Promise<number> {
-  const query = db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+export async function countMatching(db: Executor, matching: PgSelect, cap = COUNT_CAP): Promise<number> {
+  const query = db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching.limit(cap + 1).as('matching'));
   const { sql: text, params } = query.toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;
   const counts = countsOf(db);
@@ -258,11 +262,38 @@ export async function countMatching(db: Executor, matching: PgSelect): Promise<n
  * `matching` is built only when needed; unpaged lists never count.
  */
 export async function listPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: () => PgSelect): Promise<Page<T>> {
+  if (plan.paginated && plan.searches) return searchPage(db, plan, rows, matching);
   const data = await rows();
   if (!plan.paginated) return { data, extra: {}, total: data.length };
   const lastPage = data.length < plan.per_page && (data.length > 0 || plan.offset === 0);
-  let total = lastPage ? plan.offset + data.length : await countMatching(db, matching());
+  return pageOf(plan, data, lastPage ? plan.offset + data.length : await countMatching(db, matching()));
+}
+
+function pageOf<T>(plan: ListPlan, data: T[], counted: number): Page<T> {
+  const lastPage = data.length < plan.per_page && (data.length > 0 || plan.offset === 0);
+  let total = lastPage ? plan.offset + data.length : counted;
   const capped = !lastPage && total > COUNT_CAP;
   if (capped) total = Math.max(COUNT_CAP, plan.offset + data.length);
   return { data, extra: { total, page: plan.page, per_page: plan.per_page, ...(capped ? { total_capped: true } : {}) }, total };
+}
+
+/** Up to this many matches a search sorts them rather than walk the order's index (decision 0011, issue 8). */
+export const SEARCH_SORT_LIMIT = 200_000;
+/**
+ * A first ORDER BY key no index can serve (always 0, so the order is the plan's): the planner then finds the matches
+ * through the trigram index and sorts only them.
+ */
+const UNINDEXED_KEY = sql`random() * 0`;
+
+/**
+ * A paged list with a name search. Walking the order's index and testing each row is fast when matches are dense
+ * and spread out, and reads most of a million-row table when they are rare or all sort late ("Lote Norte …" after
+ * every "Lote <n>"): no request finished in 6 s at 1M field crops. So the matches are counted first (cached per
+ * filter like every total) and, when there are at most SEARCH_SORT_LIMIT, the page sorts them instead.
+ * `rows()` reads `plan.orderBy` when it runs, so the changed order reaches the module's query.
+ */
+async function searchPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: () => PgSelect): Promise<Page<T>> {
+  const matches = await countMatching(db, matching(), SEARCH_SORT_LIMIT);
+  if (matches <= SEARCH_SORT_LIMIT && plan.orderBy[0] !== UNINDEXED_KEY) plan.orderBy = [UNINDEXED_KEY, ...plan.orderBy];
+  return pageOf(plan, await rows(), Math.min(matches, COUNT_CAP + 1));
 }

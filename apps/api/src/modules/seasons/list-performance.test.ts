@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client';
 import { cities, fieldCrops, notifications, providers, seasonPlans } from '../../db/schema/index';
 import { COUNT_CAP, listPage, planList } from '../../http/list-query';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
+import { countStatements } from '../../test/statements';
 import { setAddonQuantity } from '../plans/index';
 import { fieldCropList, listFieldCropRows, listPlans, seasonPlanList, shapePlans } from './seasons.repo';
 
@@ -154,4 +155,32 @@ describe('list performance (decision 0011)', () => {
     const contains = (await rowsOf<Record<string, string>>(app.db, sql.raw(`explain ${text}`))).map((r) => Object.values(r)[0]).join('\n');
     expect(contains).toMatch(/providers_name_trgm_idx/);
   }, 60_000); // 50,000 rows and a vacuum: slow on a loaded machine
+
+  it('a search with few matches sorts them instead of walking the name index (after the 50,000 providers above)', async () => {
+    for (const name of ['Zona Norte Insumos', 'Agro Norte SA', 'Proveedor Norteño', 'Norte Grande SRL', 'Sur Insumos']) {
+      const res = await call(app, 'POST', 'providers', { token: owner.token, body: { name } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'name', condition: 'contains', value: 'norte' }] }));
+    const page = (n: number) => countStatements(app, () => call(app, 'GET', `providers?pagination=true&per_page=2&page=${n}&filters=${filters}`, { token: owner.token }));
+    const first = await page(1);
+    expect(json(first.result), first.result.body.slice(0, 400)).toMatchObject({ total: 4, page: 1, per_page: 2 });
+    const second = await page(2);
+    const names = [...json<{ name: string }[]>(first.result).data, ...json<{ name: string }[]>(second.result).data].map((p) => p.name);
+    expect(names).toEqual(['Agro Norte SA', 'Norte Grande SRL', 'Proveedor Norteño', 'Zona Norte Insumos']);
+    expect(first.sql.some((q) => q.includes('random() * 0'))).toBe(true);
+    // without a search the order's index serves the page as before
+    const plain = await countStatements(app, () => call(app, 'GET', 'providers?pagination=true&per_page=2', { token: owner.token }));
+    expect(plain.sql.some((q) => q.includes('random() * 0'))).toBe(false);
+    // and the sorted search is planned on the trigram index, never a walk of the name order
+    const { sql: text } = app.db
+      .select({ id: providers.provider_id })
+      .from(providers)
+      .where(sql`${providers.name} ilike '%norte%'`)
+      .orderBy(sql`random() * 0`, providers.name)
+      .toSQL();
+    const planned = (await rowsOf<Record<string, string>>(app.db, sql.raw(`explain ${text} limit 2`))).map((r) => Object.values(r)[0]).join('\n');
+    expect(planned).toMatch(/providers_name_trgm_idx/);
+    expect(planned).toMatch(/Sort/);
+  });
 });
