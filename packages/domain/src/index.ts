@@ -22,3 +22,4 @@ export * from './voice';
 export * from './inventory';
 export * from './files';
 export * from './inventory-catalogue';
+export * from './work-orders';
