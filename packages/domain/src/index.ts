@@ -23,3 +23,4 @@ export * from './inventory';
 export * from './files';
 export * from './inventory-catalogue';
 export * from './work-orders';
+export * from './recipes';

@@ -87,13 +87,15 @@ export function table(doc: Pdf, columns: Column[], rows: string[][], emptyText =
   const widths = columns.map((c) => c.width * total);
   const drawHeader = () => {
     const y = doc.y;
-    doc.save().rect(MARGIN, y, total, 16).fill('#e6e6e6').restore();
+    doc.font('Helvetica-Bold').fontSize(8.5);
+    const height = 8 + Math.max(...columns.map((c, i) => doc.heightOfString(c.title, { width: widths[i] - 8 })));
+    doc.save().rect(MARGIN, y, total, height).fill('#e6e6e6').restore();
     let x = MARGIN;
     columns.forEach((c, i) => {
-      doc.fillColor(INK).font('Helvetica-Bold').fontSize(8.5).text(c.title, x + 4, y + 4, { width: widths[i] - 8, align: c.align ?? 'left', lineBreak: false });
+      doc.fillColor(INK).font('Helvetica-Bold').fontSize(8.5).text(c.title, x + 4, y + 4, { width: widths[i] - 8, align: c.align ?? 'left' });
       x += widths[i];
     });
-    doc.y = y + 16;
+    doc.y = y + height;
   };
   ensureSpace(doc, 34);
   drawHeader();
