@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { WORK_ORDER_STATUS, WORK_ORDER_STATUSES } from '@fm/domain';
+import { formatApiError, isApiError } from '../../../api/errors';
+import { DateInput } from '../../../components/form';
+import { confirm, toast } from '../../../components/feedback';
+import { useWorkOrderMutations } from '../queries';
+import { WO_TEXT } from '../texts';
+
+type Values = { status_id: number; labor_date?: Dayjs | null; observations?: string };
+export type StatusTarget = { work_order_id: number; status_id: number; labor_date?: string | null };
+
+/** A 409 of the stock check (contract: code STOCK_EXCEEDED, the spec's message, one detail line per supply). */
+export function isStockExceeded(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.message === WO_TEXT.stockExceeded;
+}
+
+/**
+ * Cambiar estado (spec doc 2 §4): any status; Realizada needs a date ('Debe seleccionar una fecha.'). When the supplies
+ * would use more than a stock holds, the server answers 409 and the user confirms to use what there is.
+ */
+export function StatusModal({ target, onClose, onChanged }: { target: StatusTarget | null; onClose: () => void; onChanged?: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { changeStatus } = useWorkOrderMutations();
+  const [sending, setSending] = useState(false);
+  const statusId = Form.useWatch('status_id', form);
+
+  const send = async (values: Values, confirmStock: boolean): Promise<void> => {
+    if (!target) return;
+    await changeStatus.mutateAsync({
+      id: target.work_order_id,
+      body: {
+        status_id: values.status_id,
+        labor_date: values.status_id === WORK_ORDER_STATUS.DONE && values.labor_date ? values.labor_date.format('YYYY-MM-DD') : null,
+        observations: values.observations?.trim() || null,
+        ...(confirmStock ? { confirm_stock: true } : {}),
+      },
+    });
+  };
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Values;
+    if (values.status_id === WORK_ORDER_STATUS.DONE && !values.labor_date) {
+      form.setFields([{ name: 'labor_date', errors: [WO_TEXT.dateRequired] }]);
+      toast.warning(WO_TEXT.dateRequired);
+      return;
+    }
+    setSending(true);
+    try {
+      try {
+        await send(values, false);
+      } catch (error) {
+        if (!isStockExceeded(error) || !isApiError(error)) throw error;
+        const ok = await confirm({
+          title: WO_TEXT.stockConfirmTitle,
+          content: (
+            <div>
+              <ul style={{ paddingInlineStart: 18, marginBlock: 8 }}>
+                {error.detail.map((d) => (
+                  <li key={`${d.loc.join('.')}-${d.msg}`}>{d.msg}</li>
+                ))}
+              </ul>
+              {WO_TEXT.stockConfirmBody}
+            </div>
+          ),
+          okText: 'Continuar',
+        });
+        if (!ok) return;
+        await send(values, true);
+      }
+      toast.success(WO_TEXT.statusChanged);
+      onChanged?.();
+      onClose();
+    } catch (error) {
+      toast.warning(isApiError(error) ? formatApiError(error) : WO_TEXT.statusFailed, WO_TEXT.statusFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={Boolean(target)}
+      title={target ? `Cambiar estado de la orden ${target.work_order_id}` : 'Cambiar estado'}
+      okText="Guardar"
+      cancelText="Cancelar"
+      confirmLoading={sending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" name="work-order-status" preserve={false} initialValues={{ status_id: target?.status_id }}>
+        <Form.Item name="status_id" label="Estado" required>
+          <Select aria-label="Estado" options={WORK_ORDER_STATUSES.map((s) => ({ value: s.status_id, label: s.name }))} onChange={() => form.setFields([{ name: 'labor_date', errors: [] }])} />
+        </Form.Item>
+        {statusId === WORK_ORDER_STATUS.DONE && (
+          <Form.Item name="labor_date" label="Fecha de realización" required>
+            <DateInput aria-label="Fecha de realización" style={{ width: '100%' }} onChange={() => form.setFields([{ name: 'labor_date', errors: [] }])} />
+          </Form.Item>
+        )}
+        <Form.Item name="observations" label="Observaciones">
+          <Input.TextArea aria-label="Observaciones del estado" rows={2} maxLength={1000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
