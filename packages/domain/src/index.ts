@@ -24,3 +24,4 @@ export * from './files';
 export * from './inventory-catalogue';
 export * from './work-orders';
 export * from './recipes';
+export * from './work-order-contributions';

@@ -27,10 +27,10 @@ function requireCredentials(c: RecipeCredentials | null): RecipeCredentials {
 export function httpIssuer(baseUrl: string, fetchImpl: typeof fetch = fetch): RecipeIssuer {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function call(path: string, init: RequestInit & { credentials?: RecipeCredentials }): Promise<Response> {
+  async function call(path: string, init: { method: string; body?: string; headers?: Record<string, string>; account?: RecipeCredentials }): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set('accept', 'application/json, application/pdf');
-    if (init.credentials) headers.set('authorization', basic(init.credentials));
+    if (init.account) headers.set('authorization', basic(init.account));
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, { method: init.method, body: init.body, headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
@@ -56,20 +56,20 @@ export function httpIssuer(baseUrl: string, fetchImpl: typeof fetch = fetch): Re
       await call('/sessions', { method: 'POST', ...json({ user: credentials.user, password: credentials.password }) });
     },
     async issue(content, credentials) {
-      const response = await call('/recipes', { method: 'POST', credentials: requireCredentials(credentials), ...json(content) });
+      const response = await call('/recipes', { method: 'POST', account: requireCredentials(credentials), ...json(content) });
       const body = (await response.json().catch(() => null)) as { id?: unknown; number?: unknown; status?: unknown } | null;
       if (!body || (typeof body.id !== 'string' && typeof body.id !== 'number')) throw unavailable();
       const status = RECIPE_STATUSES.includes(body.status as RecipeStatus) ? (body.status as RecipeStatus) : 'Pendiente';
       return { external_id: String(body.id), number: typeof body.number === 'string' || typeof body.number === 'number' ? String(body.number) : String(body.id), status };
     },
     async pdf(recipe, credentials) {
-      const response = await call(`${recipePath(recipe)}/pdf`, { method: 'GET', credentials: requireCredentials(credentials) });
+      const response = await call(`${recipePath(recipe)}/pdf`, { method: 'GET', account: requireCredentials(credentials) });
       const bytes = Buffer.from(await response.arrayBuffer());
       if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw unavailable();
       return bytes;
     },
     async cancel(recipe, credentials) {
-      await call(recipePath(recipe), { method: 'DELETE', credentials: requireCredentials(credentials) });
+      await call(recipePath(recipe), { method: 'DELETE', account: requireCredentials(credentials) });
     },
   };
 }
