@@ -56,6 +56,7 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'seasons',
   'sowing_plan',
   'stock_supplies',
+  'work_orders',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

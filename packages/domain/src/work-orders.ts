@@ -94,6 +94,7 @@ export const WORK_ORDER_MSG = {
   lotNotInPlan: 'El lote no pertenece al establecimiento elegido.',
   stageNotOfCrop: 'La etapa no corresponde al cultivo.',
   stockNotOfSupply: 'El stock elegido no es de ese insumo.',
+  unitNotOfStock: 'La unidad no coincide con la del stock elegido.',
   observationInvalid: 'Elegí una de las observaciones predefinidas.',
   numberInvalid: 'El número no es válido',
   textTooLong: (max: number) => `El texto no puede superar los ${max} caracteres`,

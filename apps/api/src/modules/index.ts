@@ -14,6 +14,7 @@ import { devOutboxModule } from './dev-outbox/index';
 import { masterDataModule } from './master-data/index';
 import { workspacesModule } from './workspaces/index';
 import { inventoryModule } from './inventory/index';
+import { workOrdersModule } from './work-orders/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -36,5 +37,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(masterDataModule);
   await app.register(workspacesModule);
   await app.register(inventoryModule);
+  await app.register(workOrdersModule);
   await app.register(filesRoutes);
 }
