@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { workOrdersRoutes } from './work-orders.routes';
+import { contributionsRoutes } from './contributions.routes';
+import { workOrderPdfRoutes } from './pdf/pdf.routes';
 
 /**
  * What other modules may call: the full order shape for the PDF, contributions and recipes (W3's files in this
@@ -13,4 +15,6 @@ export { seedWorkOrdersDemo } from './work-orders.demo';
 /** Work orders (module work_orders): list, create, edit, disable/restore, status with stock use, history, prices. */
 export async function workOrdersModule(app: FastifyInstance) {
   await app.register(workOrdersRoutes);
+  await app.register(workOrderPdfRoutes);
+  await app.register(contributionsRoutes);
 }
