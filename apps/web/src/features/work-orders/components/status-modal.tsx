@@ -3,7 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { WORK_ORDER_STATUS, WORK_ORDER_STATUSES } from '@fm/domain';
 import { formatApiError, isApiError } from '../../../api/errors';
-import { DateInput } from '../../../components/form';
+import { DateInput, requiredRule, warnValidation } from '../../../components/form';
 import { confirm, toast } from '../../../components/feedback';
 import { useWorkOrderMutations } from '../queries';
 import { WO_TEXT } from '../texts';
@@ -40,9 +40,15 @@ export function StatusModal({ target, onClose, onChanged }: { target: StatusTarg
   };
 
   const submit = async () => {
+    try {
+      await form.validateFields();
+    } catch (info) {
+      warnValidation(info as Parameters<typeof warnValidation>[0]);
+      return;
+    }
     const values = form.getFieldsValue(true) as Values;
+    // the date field may not be drawn yet when Realizada was picked an instant ago
     if (values.status_id === WORK_ORDER_STATUS.DONE && !values.labor_date) {
-      form.setFields([{ name: 'labor_date', errors: [WO_TEXT.dateRequired] }]);
       toast.warning(WO_TEXT.dateRequired);
       return;
     }
@@ -92,11 +98,11 @@ export function StatusModal({ target, onClose, onChanged }: { target: StatusTarg
     >
       <Form<Values> form={form} layout="vertical" name="work-order-status" preserve={false} initialValues={{ status_id: target?.status_id }}>
         <Form.Item name="status_id" label="Estado" required>
-          <Select aria-label="Estado" options={WORK_ORDER_STATUSES.map((s) => ({ value: s.status_id, label: s.name }))} onChange={() => form.setFields([{ name: 'labor_date', errors: [] }])} />
+          <Select aria-label="Estado" options={WORK_ORDER_STATUSES.map((s) => ({ value: s.status_id, label: s.name }))} />
         </Form.Item>
         {statusId === WORK_ORDER_STATUS.DONE && (
-          <Form.Item name="labor_date" label="Fecha de realización" required>
-            <DateInput aria-label="Fecha de realización" style={{ width: '100%' }} onChange={() => form.setFields([{ name: 'labor_date', errors: [] }])} />
+          <Form.Item name="labor_date" label="Fecha de realización" rules={[requiredRule(WO_TEXT.dateRequired)]}>
+            <DateInput aria-label="Fecha de realización" style={{ width: '100%' }} />
           </Form.Item>
         )}
         <Form.Item name="observations" label="Observaciones">
