@@ -29,9 +29,12 @@ export const workOrdersApi = {
     const row = Array.isArray(res.data) ? res.data[0] : res.data;
     return { id: row?.work_order_id, message: res.message };
   },
-  update: async (id: number, body: WorkOrderPayload) => (await api.put<unknown>('work-orders', body, { query: { work_order_id: id }, overlay: true })).message,
+  /** confirm_stock: an order that used stock uses it again with the new rows, only what there is (after the warning). */
+  update: async (id: number, body: WorkOrderPayload, confirmStock = false) =>
+    (await api.put<unknown>('work-orders', body, { query: { work_order_id: id, confirm_stock: confirmStock || undefined }, overlay: true })).message,
   disable: async (id: number) => (await api.del<unknown>('work-orders', { query: { work_order_id: id } })).message,
-  restore: async (id: number) => (await api.put<unknown>('work-orders', undefined, { query: { work_order_id: id, restore: true } })).message,
+  restore: async (id: number, confirmStock = false) =>
+    (await api.put<unknown>('work-orders', undefined, { query: { work_order_id: id, restore: true, confirm_stock: confirmStock || undefined } })).message,
   changeStatus: async (id: number, body: StatusPayload) => (await api.put<unknown>(`work-orders/${id}/status/${body.status_id}`, body, { overlay: true })).message,
   history: async (id: number, page: number, perPage: number) => {
     const res = await api.get<WorkOrderHistoryRow[]>('work-orders/history', { query: { work_order_id: id, pagination: true, page, per_page: perPage } });

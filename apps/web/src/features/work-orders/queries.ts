@@ -89,9 +89,9 @@ export function useWorkOrderMutations() {
   };
   return {
     create: useMutation({ mutationFn: (body: WorkOrderPayload) => workOrdersApi.create(body), onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: WorkOrderPayload }) => workOrdersApi.update(id, body), onSuccess }),
+    update: useMutation({ mutationFn: ({ id, body, confirmStock }: { id: number; body: WorkOrderPayload; confirmStock?: boolean }) => workOrdersApi.update(id, body, confirmStock), onSuccess }),
     disable: useMutation({ mutationFn: (id: number) => workOrdersApi.disable(id), onSuccess }),
-    restore: useMutation({ mutationFn: (id: number) => workOrdersApi.restore(id), onSuccess }),
+    restore: useMutation({ mutationFn: ({ id, confirmStock }: { id: number; confirmStock?: boolean }) => workOrdersApi.restore(id, confirmStock), onSuccess }),
     changeStatus: useMutation({ mutationFn: ({ id, body }: { id: number; body: StatusPayload }) => workOrdersApi.changeStatus(id, body), onSuccess }),
   };
 }

@@ -5,6 +5,7 @@ import { confirm, toast } from '../../components/feedback';
 import { workOrdersApi } from './api';
 import { useWorkOrderMutations } from './queries';
 import { WO_TEXT } from './texts';
+import { withStockConfirm } from './stock-confirm';
 
 type Order = { work_order_id: number };
 
@@ -39,7 +40,9 @@ export function useOrderCommands() {
   const restoreOrder = async (o: Order): Promise<boolean> => {
     if (!(await confirm({ title: WO_TEXT.confirmEnable(o.work_order_id), okText: 'Habilitar' }))) return false;
     try {
-      toast.success((await restore.mutateAsync(o.work_order_id)) ?? WO_TEXT.restored);
+      const message = await withStockConfirm((confirmStock) => restore.mutateAsync({ id: o.work_order_id, confirmStock }));
+      if (message === null) return false;
+      toast.success(message ?? WO_TEXT.restored);
       return true;
     } catch (error) {
       toast.apiError(error);

@@ -91,7 +91,7 @@ describe('work-order form (spec doc 2 §2.7, §5)', () => {
       ),
     );
     expect(api.calls.some((c) => c.init?.method === 'POST')).toBe(false);
-  });
+  }, 60_000);
 
   it('defaults the labor dates to today and today + 3 and shows the totals of prefilled rows', async () => {
     signIn({ flags: ON });
@@ -155,5 +155,5 @@ describe('status change (spec doc 2 §4)', () => {
     expect(puts).toBe(2);
     const last = api.calls.filter((c) => c.init?.method === 'PUT').at(-1);
     expect(JSON.parse(String(last?.init?.body))).toEqual({ status_id: 3, labor_date: '2026-11-26', observations: null, confirm_stock: true });
-  });
+  }, 60_000);
 });

@@ -4,17 +4,13 @@ import type { Dayjs } from 'dayjs';
 import { WORK_ORDER_STATUS, WORK_ORDER_STATUSES } from '@fm/domain';
 import { formatApiError, isApiError } from '../../../api/errors';
 import { DateInput, requiredRule, warnValidation } from '../../../components/form';
-import { confirm, toast } from '../../../components/feedback';
+import { toast } from '../../../components/feedback';
 import { useWorkOrderMutations } from '../queries';
 import { WO_TEXT } from '../texts';
+import { withStockConfirm } from '../stock-confirm';
 
 type Values = { status_id: number; labor_date?: Dayjs | null; observations?: string };
 export type StatusTarget = { work_order_id: number; status_id: number; labor_date?: string | null };
-
-/** A 409 of the stock check (contract: code STOCK_EXCEEDED, the spec's message, one detail line per supply). */
-export function isStockExceeded(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && error.message === WO_TEXT.stockExceeded;
-}
 
 /**
  * Cambiar estado (spec doc 2 §4): any status; Realizada needs a date ('Debe seleccionar una fecha.'). When the supplies
@@ -26,8 +22,8 @@ export function StatusModal({ target, onClose, onChanged }: { target: StatusTarg
   const [sending, setSending] = useState(false);
   const statusId = Form.useWatch('status_id', form);
 
-  const send = async (values: Values, confirmStock: boolean): Promise<void> => {
-    if (!target) return;
+  const send = async (values: Values, confirmStock: boolean): Promise<boolean> => {
+    if (!target) return false;
     await changeStatus.mutateAsync({
       id: target.work_order_id,
       body: {
@@ -37,6 +33,7 @@ export function StatusModal({ target, onClose, onChanged }: { target: StatusTarg
         ...(confirmStock ? { confirm_stock: true } : {}),
       },
     });
+    return true;
   };
 
   const submit = async () => {
@@ -54,27 +51,8 @@ export function StatusModal({ target, onClose, onChanged }: { target: StatusTarg
     }
     setSending(true);
     try {
-      try {
-        await send(values, false);
-      } catch (error) {
-        if (!isStockExceeded(error) || !isApiError(error)) throw error;
-        const ok = await confirm({
-          title: WO_TEXT.stockConfirmTitle,
-          content: (
-            <div>
-              <ul style={{ paddingInlineStart: 18, marginBlock: 8 }}>
-                {error.detail.map((d) => (
-                  <li key={`${d.loc.join('.')}-${d.msg}`}>{d.msg}</li>
-                ))}
-              </ul>
-              {WO_TEXT.stockConfirmBody}
-            </div>
-          ),
-          okText: 'Continuar',
-        });
-        if (!ok) return;
-        await send(values, true);
-      }
+      const done = await withStockConfirm((confirmStock) => send(values, confirmStock));
+      if (done === null) return;
       toast.success(WO_TEXT.statusChanged);
       onChanged?.();
       onClose();

@@ -13,6 +13,7 @@ import { WorkOrderForm } from '../components/work-order-form';
 import { valuesFromOrder } from '../form-values';
 import { useWorkOrder, useWorkOrderMutations } from '../queries';
 import { WO_TEXT } from '../texts';
+import { withStockConfirm } from '../stock-confirm';
 import { useOrderCommands } from '../use-order-commands';
 import { useWorkOrderIdParam } from '../use-work-order-id';
 import styles from '../components/work-orders.module.css';
@@ -102,7 +103,8 @@ export default function WorkOrderDetailPage() {
             readOnly={readOnly}
             saving={update.isPending}
             onSave={async (payload) => {
-              toast.success((await update.mutateAsync({ id: o.work_order_id, body: payload })) ?? WO_TEXT.edited);
+              const message = await withStockConfirm((confirmStock) => update.mutateAsync({ id: o.work_order_id, body: payload, confirmStock }));
+              if (message !== null) toast.success(message ?? WO_TEXT.edited);
             }}
           />
           {workOrderActions(o, false).history && (

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { WORK_ORDER_STATUSES, WORK_ORDER_TABS, WORK_ORDER_TAB_LABELS, WORK_ORDER_TAB_STATUSES, formatDate, hasAddon, workOrderActions, type FilterCond, type WorkOrderTab } from '@fm/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { DataTable, loadTableState, saveTableState, type DataColumn } from '../../../components/data-table';
+import { defaultTableState } from '../../../components/data-table/table-state';
 import { useCan, useFlag, useSession } from '../../../session/hooks';
-import { useSeasonPlans } from '../../sowing-plan/queries';
+import { useCrops, useSeasonPlans } from '../../sowing-plan/queries';
 import { ContributionsIndicator, StockIndicator } from '../components/indicators';
 import { OrderRowActions, type RowCommands } from '../components/order-row-actions';
 import { StatusModal, type StatusTarget } from '../components/status-modal';
@@ -37,9 +38,26 @@ export default function WorkOrdersPage() {
   const [tab, setTab] = useState<WorkOrderTab>('created');
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
   const [picked, setPicked] = useState<Record<string, number | undefined>>({});
+  // GET work-orders searches company, farm, labor and lot names with its own `search` parameter
+  const [search, setSearch] = useState('');
+  const [searchText, setSearchText] = useState('');
   const commands = useOrderCommands();
   const plans = useSeasonPlans();
   const labors = useLabors();
+  const crops = useCrops();
+
+  /** A new search or filter starts the tables on their first page (they remount under a new key). */
+  const firstPage = () => {
+    for (const t of WORK_ORDER_TABS) {
+      const key = `work-orders-${t}`;
+      const saved = loadTableState(key);
+      if (saved) saveTableState(key, { ...defaultTableState(5), ...saved, page: 1 });
+    }
+  };
+  const applySearch = (v: string) => {
+    firstPage();
+    setSearch(v);
+  };
 
   const filters: Filter[] = useMemo(() => {
     const p = plans.data ?? [];
@@ -49,11 +67,12 @@ export default function WorkOrdersPage() {
       { key: 'company', field: 'company_id', label: 'Empresa', options: unique(p, (x) => x.company.company_id, (x) => x.company.name) },
       { key: 'farm', field: 'farm_id', label: 'Establecimiento', options: unique(p, (x) => x.farm.farm_id, (x) => x.farm.name) },
       { key: 'labor', field: 'labor_id', label: 'Labor', options: (labors.data ?? []).map((l) => ({ value: l.labor_id, label: l.name })) },
+      { key: 'crop', field: 'crop_id', label: 'Cultivo', options: (crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name })) },
       ...(tabStatuses.length > 1
         ? [{ key: 'status', field: 'status_id', label: 'Estado', options: WORK_ORDER_STATUSES.filter((s) => (tabStatuses as readonly number[]).includes(s.status_id)).map((s) => ({ value: s.status_id, label: s.name })) }]
         : []),
     ];
-  }, [plans.data, labors.data, tab]);
+  }, [plans.data, labors.data, crops.data, tab]);
 
   const baseFilters = useMemo<FilterCond[]>(
     () => filters.filter((f) => picked[f.key] !== undefined).map((f) => ({ field: f.field, condition: 'is' as const, value: picked[f.key] as number })),
@@ -108,16 +127,14 @@ export default function WorkOrdersPage() {
 
   const table = (t: WorkOrderTab) => (
     <DataTable<WorkOrder>
-      key={t}
+      key={`${t}-${search}-${JSON.stringify(picked)}`}
       stateKey={`work-orders-${t}`}
       resource={WO_RESOURCE}
       columns={columns}
       rowKey={(o) => o.work_order_id}
       defaultPageSize={5}
-      extraQuery={{ tab: t, contributions: true }}
+      extraQuery={{ tab: t, contributions: true, search: search || undefined }}
       baseFilters={baseFilters}
-      searchFields={['company.name', 'farm.name', 'labor.name', 'field.name']}
-      searchPlaceholder="Buscar empresa, establecimiento, lote o labor"
       filterFields={[{ field: 'work_order_id', label: 'Id', type: 'number' }]}
       toolbar={
         can.create && (
@@ -135,6 +152,19 @@ export default function WorkOrdersPage() {
         Órdenes de trabajo
       </Typography.Title>
       <Space wrap style={{ marginBottom: 8 }}>
+        <Input.Search
+          aria-label="Buscar"
+          placeholder="Buscar empresa, establecimiento, lote o labor"
+          allowClear
+          maxLength={120}
+          style={{ width: 320 }}
+          value={searchText}
+          onChange={(e) => {
+            setSearchText(e.target.value);
+            if (e.target.value === '') applySearch('');
+          }}
+          onSearch={(v) => applySearch(v.trim())}
+        />
         {filters.map((f) => (
           <Select
             key={f.key}
@@ -143,7 +173,10 @@ export default function WorkOrdersPage() {
             placeholder={f.label}
             style={{ width: 170 }}
             value={picked[f.key]}
-            onChange={(v: number | undefined) => setPicked((p) => ({ ...p, [f.key]: v }))}
+            onChange={(v: number | undefined) => {
+              firstPage();
+              setPicked((p) => ({ ...p, [f.key]: v }));
+            }}
             showSearch={{ optionFilterProp: 'label' }}
             options={f.options}
           />
