@@ -57,6 +57,7 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'sowing_plan',
   'stock_supplies',
   'work_orders',
+  'agro_recipes',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

@@ -15,6 +15,7 @@ import { masterDataModule } from './master-data/index';
 import { workspacesModule } from './workspaces/index';
 import { inventoryModule } from './inventory/index';
 import { workOrdersModule } from './work-orders/index';
+import { recipesModule } from './recipes/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -38,5 +39,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(workspacesModule);
   await app.register(inventoryModule);
   await app.register(workOrdersModule);
+  await app.register(recipesModule);
   await app.register(filesRoutes);
 }
