@@ -6,10 +6,10 @@ import type { WorkOrder } from '../types';
 type Row = Pick<WorkOrder, 'company' | 'percentage_contributions' | 'supplies' | 'stock_used'>;
 
 /** Aportes (spec doc 2 §2.6): agreement companies only; success from 99.99 % of the total cost, else warning. */
-export function ContributionsIndicator({ order, onClick }: { order: Row; onClick?: () => void }) {
+export function ContributionsIndicator({ order, onClick, prefix = '' }: { order: Row; onClick?: () => void; prefix?: string }) {
   const state = contributionsIndicator(order.company.is_an_agreement, order.percentage_contributions);
   if (state === '-') return <span data-testid="contributions-indicator" data-state="-">-</span>;
-  const text = `${formatNumber(order.percentage_contributions ?? 0, 2)} %`;
+  const text = `${prefix}${formatNumber(order.percentage_contributions ?? 0, 2)} %`;
   return (
     <Tooltip title={state === 'success' ? 'Aportes completos' : 'Aportes incompletos'}>
       <Tag
@@ -27,14 +27,15 @@ export function ContributionsIndicator({ order, onClick }: { order: Row; onClick
 }
 
 /** Depósitos (spec doc 2 §2.6): '-' without supplies; success when every supply comes from a stock, else warning. */
-export function StockIndicator({ order }: { order: Row }) {
+export function StockIndicator({ order, prefix = '' }: { order: Row; prefix?: string }) {
   const state = stockIndicator(order.supplies ?? []);
-  if (state === '-') return <span data-testid="stock-indicator" data-state="-">-</span>;
+  if (state === '-') return <span data-testid="stock-indicator" data-state="-">{prefix}-</span>;
   const text = state === 'warning' ? 'Sin asignar' : order.stock_used ? 'Descontado' : 'Asignado';
   const tip = state === 'warning' ? 'Hay insumos sin stock de origen' : order.stock_used ? 'El stock de los insumos ya se descontó' : 'Cada insumo tiene su stock de origen';
   return (
     <Tooltip title={tip}>
       <Tag color={state} icon={state === 'success' ? <CheckCircleOutlined /> : <ExclamationCircleOutlined />} data-testid="stock-indicator" data-state={state}>
+        {prefix}
         {text}
       </Tag>
     </Tooltip>

@@ -42,7 +42,8 @@ type Props = { haTotal: string; readOnly?: boolean; onSupply?: (index: number, s
 /** Insumos (spec doc 2 §2.7): supply, unit, dose (5 decimals), price, fill order and the stock it comes from. */
 export function SuppliesSection({ haTotal, readOnly, onSupply }: Props) {
   const form = Form.useFormInstance<FormValues>();
-  const rows = (Form.useWatch('supplies', form) ?? []) as SupplyValues[];
+  // preserve: the rows keep supply_label, which no field holds
+  const rows = (Form.useWatch('supplies', { form, preserve: true }) ?? []) as SupplyValues[];
   const units = useUnits();
   const unitOptions = (units.data ?? []).map((u) => ({ value: u.unit_id, label: u.name }));
   const usedIds = rows.map((r) => r?.supply_id).filter((id): id is number => typeof id === 'number');

@@ -35,8 +35,8 @@ function Header({ order, onStatus }: { order: WorkOrder; onStatus: () => void })
             {order.status.name}
           </Tag>
           {order.deleted_at && <Tag color="red">Deshabilitada</Tag>}
-          <StockIndicator order={order} />
-          {order.company.is_an_agreement && <ContributionsIndicator order={order} />}
+          <StockIndicator order={order} prefix="Depósitos: " />
+          {order.company.is_an_agreement && <ContributionsIndicator order={order} prefix="Aportes: " />}
         </Space>
         <Space wrap>
           <Button icon={<FilePdfOutlined />} loading={commands.downloading === order.work_order_id} onClick={() => void commands.pdf(order)}>
