@@ -84,7 +84,8 @@ export const RecipeAccountBody = z.object({
 });
 export type RecipeAccountBody = z.output<typeof RecipeAccountBody>;
 
-export type RecipeAccount = { linked: boolean; recipe_user_masked: string | null };
+/** GET recipes/account; `account_required`: the configured recipe service needs a linked account to issue. */
+export type RecipeAccount = { linked: boolean; recipe_user_masked: string | null; account_required: boolean };
 
 /** A row of GET recipes. */
 export type Recipe = {

@@ -5,7 +5,7 @@ import type { RecipeDeps } from './recipes.service';
 /** GET recipes/account: whether the workspace is linked, with the user masked; the password never leaves the server. */
 export async function getAccount(deps: RecipeDeps, workspaceId: number): Promise<RecipeAccount> {
   const account = await findAccount(deps.db, workspaceId);
-  return { linked: Boolean(account), recipe_user_masked: account ? maskUser(account.recipe_user) : null };
+  return { linked: Boolean(account), recipe_user_masked: account ? maskUser(account.recipe_user) : null, account_required: deps.issuer.needsAccount };
 }
 
 /**
@@ -15,10 +15,10 @@ export async function getAccount(deps: RecipeDeps, workspaceId: number): Promise
 export async function linkAccount(deps: RecipeDeps, actor: { workspaceId: number; userId: number }, body: RecipeAccountBody): Promise<RecipeAccount> {
   await deps.issuer.verifyAccount({ user: body.recipe_user, password: body.recipe_password });
   await upsertAccount(deps.db, actor.workspaceId, actor.userId, body.recipe_user, deps.box.seal(body.recipe_password));
-  return { linked: true, recipe_user_masked: maskUser(body.recipe_user) };
+  return { linked: true, recipe_user_masked: maskUser(body.recipe_user), account_required: deps.issuer.needsAccount };
 }
 
 export async function unlinkAccount(deps: RecipeDeps, workspaceId: number): Promise<RecipeAccount> {
   await deleteAccount(deps.db, workspaceId);
-  return { linked: false, recipe_user_masked: null };
+  return { linked: false, recipe_user_masked: null, account_required: deps.issuer.needsAccount };
 }

@@ -86,7 +86,7 @@ export async function recipesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/recipes/account',
-    { config: perm('read'), schema: { tags, summary: 'Cuenta del servicio de recetas vinculada: {linked, recipe_user_masked}', querystring: WorkspaceQuery } },
+    { config: perm('read'), schema: { tags, summary: 'Cuenta del servicio de recetas vinculada: {linked, recipe_user_masked, account_required}', querystring: WorkspaceQuery } },
     async (request) => ok(await getAccount(deps, requireWorkspace(request).workspace_id)),
   );
 

@@ -113,7 +113,7 @@ describe('recipes with the built-in issuer', () => {
 
   it('links the recipe account with the password sealed at rest and never returned, and unlinks it', async () => {
     const url = `recipes/account?${q(owner)}`;
-    expect(json<RecipeAccount[]>(await call(app, 'GET', url, { token: owner.token })).data[0]).toEqual({ linked: false, recipe_user_masked: null });
+    expect(json<RecipeAccount[]>(await call(app, 'GET', url, { token: owner.token })).data[0]).toEqual({ linked: false, recipe_user_masked: null, account_required: false });
     const missing = await call(app, 'POST', url, { token: owner.token, body: { recipe_user: 'x' } });
     expect(missing.statusCode).toBe(422);
     expect(json(missing).detail?.map((d) => d.msg)).toContain(RECIPE_MSG.passwordRequired);
@@ -122,7 +122,7 @@ describe('recipes with the built-in issuer', () => {
     expect(json(linked).message).toBe(RECIPE_MSG.accountLinked);
     expect(linked.body).not.toContain('clave-secreta-1');
     const got = await call(app, 'GET', url, { token: owner.token });
-    expect(json<RecipeAccount[]>(got).data[0]).toEqual({ linked: true, recipe_user_masked: 'ag******@estudio.com.ar' });
+    expect(json<RecipeAccount[]>(got).data[0]).toEqual({ linked: true, recipe_user_masked: 'ag******@estudio.com.ar', account_required: false });
     expect(got.body).not.toContain('clave');
     const [row] = await app.db.select().from(recipeAccounts).where(eq(recipeAccounts.workspace_id, owner.workspace_id));
     expect(row.recipe_password_encrypted).toMatch(/^v1:/);
@@ -156,6 +156,7 @@ describe('recipes through the external service (RECIPES_API_URL)', () => {
     expect(noAccount.statusCode).toBe(422);
     expect(json(noAccount).message).toBe(RECIPE_MSG.accountRequired);
     const url = `recipes/account?${q(owner)}`;
+    expect(json<RecipeAccount[]>(await call(app, 'GET', url, { token: owner.token })).data[0]).toEqual({ linked: false, recipe_user_masked: null, account_required: true });
     const wrong = await call(app, 'POST', url, { token: owner.token, body: { recipe_user: FAKE_ACCOUNT.user, recipe_password: 'otra' } });
     expect(wrong.statusCode).toBe(422);
     expect(json(wrong).message).toBe(RECIPE_MSG.credentialsInvalid);
