@@ -139,7 +139,7 @@ describe('lists', () => {
   it('tabs, filters, search and the contract fields', async () => {
     const planned = await createOrder(app, owner, orderBody(f, { status_id: 7 }));
     const created = json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, 'pagination=true&page=1')}`, { token: owner.token }));
-    expect(created.per_page).toBe(40);
+    expect((created as { per_page?: number }).per_page).toBe(40);
     expect(created.data.every((o) => o.status_id !== 7 && o.deleted_at === null)).toBe(true);
     expect(created.data.map((o) => o.work_order_id)).toEqual([...created.data.map((o) => o.work_order_id)].sort((a, b) => b - a));
     const plannedTab = json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, 'tab=planned&pagination=true')}`, { token: owner.token }));
