@@ -6,3 +6,4 @@ export const WorkOrderCreatePage = lazy(() => import('./pages/work-order-create-
 export const WorkOrderDetailPage = lazy(() => import('./pages/work-order-detail-page'));
 export const WorkOrderDuplicatePage = lazy(() => import('./pages/work-order-duplicate-page'));
 export const WorkOrderOnboardingPage = lazy(() => import('./pages/work-order-onboarding-page'));
+export const WorkOrderContributionsPage = lazy(() => import('./contributions/contributions-page'));
