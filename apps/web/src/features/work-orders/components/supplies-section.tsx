@@ -116,9 +116,9 @@ export function SuppliesSection({ haTotal, readOnly, onSupply }: Props) {
                   <span className={styles.cellLabel}>Stock</span>
                   <StockSelect name={item.name} supplyId={row.supply_id} disabled={readOnly} />
                 </div>
-                <div className={styles.computed} data-testid="dose-total">
+                <div className={styles.computed}>
                   <span className={styles.cellLabel}>Total</span>
-                  {row.supply_id ? `${formatNumber(doseTotal(row.dose_to_apply ?? 0, haTotal), 3)} ${unitName}` : '-'}
+                  <span data-testid="dose-total">{row.supply_id ? `${formatNumber(doseTotal(row.dose_to_apply ?? 0, haTotal), 3)} ${unitName}` : '-'}</span>
                 </div>
                 {!readOnly && <Button type="text" danger icon={<DeleteOutlined />} aria-label="Quitar insumo" onClick={() => remove(item.name)} />}
               </div>
