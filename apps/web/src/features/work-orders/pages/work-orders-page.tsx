@@ -7,6 +7,7 @@ import { DataTable, loadTableState, saveTableState, type DataColumn } from '../.
 import { defaultTableState } from '../../../components/data-table/table-state';
 import { useCan, useFlag, useSession } from '../../../session/hooks';
 import { useCrops, useSeasonPlans } from '../../sowing-plan/queries';
+import { RecipeRequestModal } from '../../recipes';
 import { ContributionsIndicator, StockIndicator } from '../components/indicators';
 import { OrderRowActions, type RowCommands } from '../components/order-row-actions';
 import { StatusModal, type StatusTarget } from '../components/status-modal';
@@ -37,6 +38,7 @@ export default function WorkOrdersPage() {
   };
   const [tab, setTab] = useState<WorkOrderTab>('created');
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
+  const [recipeTarget, setRecipeTarget] = useState<WorkOrder | null>(null);
   const [picked, setPicked] = useState<Record<string, number | undefined>>({});
   // GET work-orders searches company, farm, labor and lot names with its own `search` parameter
   const [search, setSearch] = useState('');
@@ -85,8 +87,7 @@ export default function WorkOrdersPage() {
     pdf: (o) => void commands.pdf(o),
     changeStatus: (o) => setStatusTarget(o),
     contributions: (o) => void navigate(`/aportes?work_order_id=${o.work_order_id}`),
-    // the prescription request (W3's RecipeRequestModal) opens from the detail until the list mounts it
-    recipes: (o) => void navigate(`/orden-de-trabajo/detalle?work_order_id=${o.work_order_id}&receta=1`),
+    recipes: (o) => setRecipeTarget(o),
     toCreated: (o) => void commands.toCreated(o),
     disable: (o) => void commands.disableOrder(o),
     enable: (o) => void commands.restoreOrder(o),
@@ -192,6 +193,7 @@ export default function WorkOrdersPage() {
         items={WORK_ORDER_TABS.map((t) => ({ key: t, label: WORK_ORDER_TAB_LABELS[t], children: table(t) }))}
       />
       <StatusModal target={statusTarget} onClose={() => setStatusTarget(null)} />
+      <RecipeRequestModal workOrder={recipeTarget} onClose={() => setRecipeTarget(null)} />
     </div>
   );
 }
