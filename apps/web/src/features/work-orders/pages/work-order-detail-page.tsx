@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { formatDate, workOrderActions } from '@fm/domain';
+import { formatDate, hasAddon, workOrderActions } from '@fm/domain';
 import { formatApiError, isApiError } from '../../../api/errors';
 import { toast } from '../../../components/feedback';
-import { useCan } from '../../../session/hooks';
+import { useCan, useFlag, useSession } from '../../../session/hooks';
+import { RecipeRequestModal } from '../../recipes';
 import { HistoryPanel } from '../components/history-panel';
 import { ContributionsIndicator, StockIndicator } from '../components/indicators';
 import { StatusModal } from '../components/status-modal';
@@ -19,13 +20,16 @@ import { useWorkOrderIdParam } from '../use-work-order-id';
 import styles from '../components/work-orders.module.css';
 import type { WorkOrder } from '../types';
 
-function Header({ order, onStatus }: { order: WorkOrder; onStatus: () => void }) {
+function Header({ order, onStatus, onRecipe }: { order: WorkOrder; onStatus: () => void; onRecipe: () => void }) {
   const navigate = useNavigate();
+  const session = useSession();
+  const recipesRead = useCan('agro_recipes', 'read');
+  const recipesOn = useFlag('agro_recipes');
   const canCreate = useCan('work_orders', 'create');
   const canUpdate = useCan('work_orders', 'update');
   const canDelete = useCan('work_orders', 'delete');
   const commands = useOrderCommands();
-  const allowed = workOrderActions(order, false);
+  const allowed = workOrderActions(order, recipesRead && recipesOn && hasAddon(session?.addons, 'Recetas'));
   const back = (done: boolean) => done && void navigate('/orden-de-trabajo');
   return (
     <Card size="small" className={styles.section}>
@@ -50,6 +54,7 @@ function Header({ order, onStatus }: { order: WorkOrder; onStatus: () => void })
           {allowed.changeStatus && canUpdate && <Button onClick={onStatus}>Cambiar estado</Button>}
           {allowed.toCreated && canUpdate && <Button onClick={() => void commands.toCreated(order)}>Pasar a creada</Button>}
           {allowed.contributions && canUpdate && <Button onClick={() => void navigate(`/aportes?work_order_id=${order.work_order_id}`)}>Aportes</Button>}
+          {allowed.recipes && <Button onClick={onRecipe}>Recetas agronómicas</Button>}
           {allowed.disable && canDelete && (
             <Button danger onClick={() => void commands.disableOrder(order).then(back)}>
               Deshabilitar
@@ -79,6 +84,7 @@ export default function WorkOrderDetailPage() {
   const canUpdate = useCan('work_orders', 'update');
   const { update } = useWorkOrderMutations();
   const [statusOpen, setStatusOpen] = useState(false);
+  const [recipeOpen, setRecipeOpen] = useState(false);
   const o = order.data;
   const initial = useMemo(() => (o ? valuesFromOrder(o) : undefined), [o]);
 
@@ -95,7 +101,7 @@ export default function WorkOrderDetailPage() {
       {order.isLoading && <Skeleton active />}
       {o && initial && (
         <>
-          <Header order={o} onStatus={() => setStatusOpen(true)} />
+          <Header order={o} onStatus={() => setStatusOpen(true)} onRecipe={() => setRecipeOpen(true)} />
           {o.deleted_at && <Alert type="info" showIcon title={WO_TEXT.readOnly} style={{ marginBottom: 16 }} />}
           <WorkOrderForm
             key={o.updated_at}
@@ -113,6 +119,7 @@ export default function WorkOrderDetailPage() {
             </Card>
           )}
           <StatusModal target={statusOpen ? o : null} onClose={() => setStatusOpen(false)} />
+          <RecipeRequestModal workOrder={recipeOpen ? o : null} onClose={() => setRecipeOpen(false)} />
         </>
       )}
     </div>
