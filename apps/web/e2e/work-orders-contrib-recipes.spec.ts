@@ -27,7 +27,8 @@ test.describe('Órdenes de trabajo: aportes, PDF y recetas agronómicas', () => 
     await complete.click();
     await expect(page).toHaveURL(/\/aportes\?work_order_id=\d+/);
     const id = Number(new URL(page.url()).searchParams.get('work_order_id'));
-    const header = page.getByTestId('contributions-indicator');
+    await expect(page.getByRole('heading', { name: `Aportes · Orden de trabajo N° ${id}` })).toBeVisible();
+    const header = page.getByTestId('contributions-summary').getByTestId('contributions-indicator');
     await expect(header).toHaveAttribute('data-state', 'success');
 
     // remove every labor contribution: the order drops below 100 %
@@ -49,8 +50,8 @@ test.describe('Órdenes de trabajo: aportes, PDF y recetas agronómicas', () => 
     const row = labor.locator('.ant-table-row').first();
     await firstOption(page, 'Socio', row);
     await row.getByText('Porcentaje', { exact: true }).click();
-    await row.getByLabel('Porcentaje').fill('100');
-    await row.getByLabel('Porcentaje').blur();
+    await row.getByRole('spinbutton', { name: 'Porcentaje' }).fill('100');
+    await row.getByRole('spinbutton', { name: 'Porcentaje' }).blur();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Aporte guardado correctamente').first()).toBeVisible();
     await expect(header).toHaveAttribute('data-state', 'success');
@@ -61,7 +62,7 @@ test.describe('Órdenes de trabajo: aportes, PDF y recetas agronómicas', () => 
 
     // request a prescription from the row's actions, with the spec's defaults
     await orderRow(page, id).getByRole('button', { name: 'Más acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Recetas agronómicas' }).click();
+    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Recetas agronómicas' }).click();
     const dialog = page.getByRole('dialog', { name: /Solicitar receta agronómica/ });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Recomendaciones')).toHaveValue('Utilizar elementos de protección personal');

@@ -107,7 +107,7 @@ export default function ContributionsPage() {
           Volver al listado
         </Button>
       </Space>
-      <Card size="small" style={{ marginBottom: 16 }}>
+      <Card size="small" style={{ marginBottom: 16 }} data-testid="contributions-summary">
         <Descriptions
           size="small"
           column={{ xs: 1, sm: 2, lg: 4 }}
