@@ -34,8 +34,12 @@ try {
     await shot('03-aportes-incompleto');
     await page.goto(`${api.baseURL}/orden-de-trabajo`);
     await page.getByRole('row').nth(1).waitFor();
-    await page.getByRole('button', { name: /Acciones|Más/ }).first().click().catch(() => undefined);
-    await shot('04-lista-acciones');
+    await page.getByRole('button', { name: 'Más acciones' }).first().click();
+    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Recetas agronómicas' }).click();
+    await page.getByRole('dialog').getByLabel('Recomendaciones').waitFor();
+    await shot('04-receta-solicitar');
+    await page.getByRole('dialog').getByRole('button', { name: 'Solicitar' }).click();
+    await page.getByText('¡Receta solicitada!').first().waitFor();
     await page.goto(`${api.baseURL}/recetas-agronomicas`);
     await page.waitForTimeout(1500);
     await shot('05-recetas');
