@@ -27,16 +27,22 @@ export function ContributionsIndicator({ order, onClick, prefix = '' }: { order:
 }
 
 /** Depósitos (spec doc 2 §2.6): '-' without supplies; success when every supply comes from a stock, else warning. */
-export function StockIndicator({ order, prefix = '' }: { order: Row; prefix?: string }) {
+/** `compact` (the list) shows the icon only, with the text in its tooltip and label. */
+export function StockIndicator({ order, prefix = '', compact = false }: { order: Row; prefix?: string; compact?: boolean }) {
   const state = stockIndicator(order.supplies ?? []);
   if (state === '-') return <span data-testid="stock-indicator" data-state="-">{prefix}-</span>;
   const text = state === 'warning' ? 'Sin asignar' : order.stock_used ? 'Descontado' : 'Asignado';
   const tip = state === 'warning' ? 'Hay insumos sin stock de origen' : order.stock_used ? 'El stock de los insumos ya se descontó' : 'Cada insumo tiene su stock de origen';
   return (
-    <Tooltip title={tip}>
-      <Tag color={state} icon={state === 'success' ? <CheckCircleOutlined /> : <ExclamationCircleOutlined />} data-testid="stock-indicator" data-state={state}>
-        {prefix}
-        {text}
+    <Tooltip title={compact ? `${text}: ${tip.toLowerCase()}` : tip}>
+      <Tag
+        color={state}
+        icon={state === 'success' ? <CheckCircleOutlined /> : <ExclamationCircleOutlined />}
+        data-testid="stock-indicator"
+        data-state={state}
+        aria-label={compact ? text : undefined}
+      >
+        {compact ? null : `${prefix}${text}`}
       </Tag>
     </Tooltip>
   );

@@ -31,7 +31,7 @@ export default function WorkOrderOnboardingPage() {
     if (!ready) return undefined;
     const base = emptyValues(null);
     const lot = plots.data?.[0];
-    const labor = (labors.data ?? []).find((l) => /pulverizaci/i.test(l.name)) ?? labors.data?.[0];
+    const labor = (labors.data ?? []).find((l) => /pulverizaci.n terrestre/i.test(l.name)) ?? (labors.data ?? []).find((l) => /pulverizaci/i.test(l.name)) ?? labors.data?.[0];
     return {
       ...base,
       season_plan_id: plan?.season_plan_id,

@@ -122,7 +122,7 @@ export default function WorkOrdersPage() {
         <ContributionsIndicator order={o} onClick={workOrderActions(o, false).contributions && can.update ? () => run.contributions(o) : undefined} />
       ),
     },
-    { title: 'Depósitos', key: 'stock', width: 105, render: (_: unknown, o) => <StockIndicator order={o} /> },
+    { title: 'Depósitos', key: 'stock', width: 90, align: 'center', render: (_: unknown, o) => <StockIndicator order={o} compact /> },
     { title: 'Acciones', key: 'actions', fixed: 'right', width: 100, render: (_: unknown, o) => <OrderRowActions order={o} can={can} run={run} /> },
   ];
 
