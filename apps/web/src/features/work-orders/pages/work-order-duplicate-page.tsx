@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatApiError } from '../../../api/errors';
 import { toast } from '../../../components/feedback';
 import { WorkOrderForm } from '../components/work-order-form';
-import { valuesFromOrder } from '../form-values';
+import { emptyValues, valuesFromOrder } from '../form-values';
 import { useWorkOrder, useWorkOrderMutations } from '../queries';
 import { WO_TEXT } from '../texts';
 import { useWorkOrderIdParam } from '../use-work-order-id';
@@ -15,7 +15,12 @@ export default function WorkOrderDuplicatePage() {
   const id = useWorkOrderIdParam();
   const order = useWorkOrder(id);
   const { create } = useWorkOrderMutations();
-  const initial = useMemo(() => (order.data ? valuesFromOrder(order.data) : undefined), [order.data]);
+  // a copy is a new order: its labor runs from today, as a new one would (spec doc 2 §9)
+  const initial = useMemo(() => {
+    if (!order.data) return undefined;
+    const { labor_start_date, labor_end_date } = emptyValues(null);
+    return { ...valuesFromOrder(order.data), labor_start_date, labor_end_date };
+  }, [order.data]);
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
