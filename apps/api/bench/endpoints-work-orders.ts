@@ -31,4 +31,11 @@ export const WORK_ORDER_ENDPOINTS: BenchEndpoint[] = [
     auth: true,
     path: (c) => (c.workOrderIds?.length ? c.workOrderIds.map((id) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&work_order_id=${id}`) : undefined),
   },
+  // the printable order (issue 10 item 7: well under 100 ms): load + render, one per request
+  {
+    name: 'work-orders/pdf (one order)',
+    route: '/fm/v1/work-orders/pdf',
+    auth: true,
+    path: (c) => (c.workOrderIds?.length ? c.workOrderIds.map((id) => `work-orders/pdf?workspace_id=${c.workspaceId}&workspace=true&work_order_id=${id}`) : undefined),
+  },
 ];

@@ -15,7 +15,7 @@ function requireCredentials(c: RecipeCredentials | null): RecipeCredentials {
 }
 
 /**
- * The external prescription service (decision 0015 documents the protocol): JSON over HTTPS with the workspace's
+ * The external prescription service (decision 0018 documents the protocol): JSON over HTTPS with the workspace's
  * account as HTTP Basic credentials.
  *   POST   /sessions               {user, password}          → 200 | 401
  *   POST   /recipes                RecipeContent             → 201 {id, number, status}
