@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { RECIPE_MSG, WORK_ORDER_MSG, WORK_ORDER_STATUS, type RecipeRequestBody, type RecipeStatus, type WorkOrder } from '@fm/domain';
+import { doseTotal, haTotal, RECIPE_MSG, WORK_ORDER_MSG, WORK_ORDER_STATUS, type RecipeRequestBody, type RecipeStatus, type WorkOrder } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { recipes } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -34,7 +34,7 @@ function chosen(order: WorkOrder, body: RecipeRequestBody) {
 /** The receta's content: the order's data for the chosen lots and supplies, and the request. */
 async function contentOf(db: Executor, order: WorkOrder, body: RecipeRequestBody, requestedBy: string, now: Date): Promise<RecipeContent> {
   const { lots, sups } = chosen(order, body);
-  const hectares = lots.reduce((s, l) => s + Number(l.hectares_to_apply), 0);
+  const hectares = haTotal(lots);
   const extras = await recipeExtras(db, order.company.company_id, sups.map((s) => s.supply_id));
   return {
     work_order_id: order.work_order_id,
@@ -56,7 +56,7 @@ async function contentOf(db: Executor, order: WorkOrder, body: RecipeRequestBody
       unit: s.unit.name,
       dose: s.dose_to_apply,
       // the receta covers the chosen lots only
-      total_quantity: (Number(s.dose_to_apply) * hectares).toFixed(3),
+      total_quantity: doseTotal(s.dose_to_apply, hectares),
     })),
     adversities: order.adversities.map((a) => ({ name: a.name, type: a.adversity_type || null })),
     observations: order.observations,

@@ -111,6 +111,14 @@ describe('recipes with the built-in issuer', () => {
     expect(json<Recipe[]>(await call(app, 'GET', `recipes?${q(other)}`, { token: other.token })).data).toEqual([]);
   });
 
+  it.runIf(process.env.FM_TEST_DB === 'postgres')('numbers concurrent requests consecutively, never twice', async () => {
+    const before = json<Recipe[]>(await call(app, 'GET', `recipes?${q(owner)}`, { token: owner.token })).data.length;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => request(app, owner, orderId)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const numbers = answers.map((r) => json<Issued[]>(r).data[0].number).sort();
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => `RA-${String(before + i + 1).padStart(8, '0')}`));
+  });
+
   it('links the recipe account with the password sealed at rest and never returned, and unlinks it', async () => {
     const url = `recipes/account?${q(owner)}`;
     expect(json<RecipeAccount[]>(await call(app, 'GET', url, { token: owner.token })).data[0]).toEqual({ linked: false, recipe_user_masked: null, account_required: false });
