@@ -149,6 +149,8 @@ test.describe('Órdenes de trabajo', () => {
     await expect(page).toHaveURL(/\/orden-de-trabajo\/duplicar\?work_order_id=\d+$/);
     await expect(page.getByTestId('wo-totals')).toContainText('15,00 ha');
     await expect(page.getByTestId('supply-row').nth(0)).toContainText(herbicide);
+    // the plan's plots arrive after the order and add each lot's 'Máx.' line: wait for the layout to settle
+    await expect(page.getByTestId('lot-row').nth(1)).toContainText('Máx.');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Orden de trabajo creada!').first()).toBeVisible();
     await expect(page).toHaveURL(/\/orden-de-trabajo\/detalle\?work_order_id=\d+$/);
