@@ -12,7 +12,6 @@ export const woKeys = {
   all: () => ['work-orders'] as const,
   one: (ws: number | null, id: number) => ['work-orders', 'one', ws, id] as const,
   history: (ws: number | null, id: number, page: number, perPage: number) => ['work-orders', 'history', ws, id, page, perPage] as const,
-  prices: (ws: number | null, labor: string, supplies: string) => ['work-orders', 'prices', ws, labor, supplies] as const,
   supplyStocks: (ws: number | null, supplyId: number) => ['work-orders', 'supply-stocks', ws, supplyId] as const,
 };
 
@@ -35,20 +34,6 @@ export function useWorkOrderHistory(id: number, page: number, perPage: number, e
   });
 }
 
-/** Last prices of the chosen labor and supplies in this workspace (prefill). */
-export function useLastPrices(laborId: number | undefined, supplyIds: number[]) {
-  const ws = useWs();
-  const labor = laborId ? String(laborId) : '';
-  const supplies = [...new Set(supplyIds)].sort((a, b) => a - b).join(',');
-  return useQuery({
-    queryKey: woKeys.prices(ws, labor, supplies),
-    queryFn: () => workOrdersApi.prices({ labor_id: labor || undefined, supply_id: supplies || undefined }),
-    enabled: Boolean(labor || supplies),
-    staleTime: 60_000,
-    retry: false,
-  });
-}
-
 /** Stocks of one supply in the workspace (the row's Stock select: warehouse and quantity). */
 export function useSupplyStocks(supplyId: number | undefined) {
   const ws = useWs();
@@ -68,11 +53,9 @@ export function useSupplyStocks(supplyId: number | undefined) {
 export type Labor = { labor_id: number; name: string };
 export type Adversity = { adversity_id: number; name: string; adversity_type?: string | null };
 export type Stage = { stage_id: number; name: string; crop_id: number };
-export type StatusRow = { status_id: number; name: string };
 
 export const useLabors = () => useReferenceList<Labor>('labors');
 export const useAdversities = () => useReferenceList<Adversity>('adversities');
-export const useStatuses = () => useReferenceList<StatusRow>('statuses');
 export const useStages = (cropId: number | null | undefined) => useReferenceList<Stage>('crops/stages', { crop_id: cropId ?? 0 }, { enabled: Boolean(cropId) });
 
 /** Every work-order mutation refreshes the orders and, since a status change or a disable moves stock, inventory too. */
