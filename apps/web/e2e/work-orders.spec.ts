@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, pick, openTab, runTag, signInUi, DEMO } from './fixtures';
 
+const DEMO_WORKSPACE = 'Agro Demo';
+
 const COMPANY = 'Agro Los Álamos S.A.';
 const PLAN = `2025/26 - ${COMPANY} - La Esperanza`;
 
@@ -59,6 +61,20 @@ async function stockUp(page: Page, warehouse: string, herbicide: string, fertili
 /** Accepts the open confirmation whose main button is `ok`. */
 async function accept(page: Page, ok: string): Promise<void> {
   await page.locator('.ant-modal-confirm').getByRole('button', { name: ok }).click();
+}
+
+/** Picks a workspace in the top-bar selector (the page reloads with the renewed token); a new one offers the onboarding: later. */
+async function switchTo(page: Page, option: string): Promise<void> {
+  await page.getByLabel('Espacio de trabajo', { exact: true }).click();
+  await Promise.all([page.waitForEvent('load'), page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()]);
+  await expect(page.getByRole('menu', { name: 'Menú principal' })).toBeVisible();
+  const later = page.getByRole('button', { name: 'Más tarde' });
+  try {
+    await later.waitFor({ state: 'visible', timeout: 3_000 });
+    await later.click();
+  } catch {
+    // no onboarding offer this time
+  }
 }
 
 function orderIdOf(page: Page): number {
@@ -180,5 +196,32 @@ test.describe('Órdenes de trabajo', () => {
     await expect(row).toHaveCount(0);
     await openTab(page, 'Creadas');
     await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })).toBeVisible();
+  });
+
+  test('otro espacio de trabajo no ve las órdenes del primero', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInUi(page, DEMO.email, DEMO.password);
+    await page.goto('/orden-de-trabajo');
+    const firstId = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())?.trim() ?? '';
+    expect(Number(firstId)).toBeGreaterThan(0);
+
+    const name = `Campo OT ${runTag()}`;
+    await page.goto('/espacio-trabajo/nuevo');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Guardar' }).click()]);
+    await switchTo(page, name);
+    try {
+      await page.goto(`/orden-de-trabajo/detalle?work_order_id=${firstId}`);
+      await expect(page.getByText('Orden de trabajo no encontrada')).toBeVisible();
+      await page.goto('/orden-de-trabajo');
+      await expect(page.getByRole('tabpanel').getByText('Sin resultados')).toBeVisible();
+    } finally {
+      // the demo account must land in its own workspace for the other specs
+      await switchTo(page, DEMO_WORKSPACE);
+    }
+    await page.goto('/espacio-trabajo');
+    await page.getByRole('button', { name: `Eliminar ${name}` }).click();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Espacio de trabajo eliminado')).toBeVisible();
   });
 });
