@@ -173,6 +173,17 @@ test.describe('Órdenes de trabajo', () => {
     expect(orderIdOf(page)).toBeGreaterThan(id);
     await expect(page.getByTestId('wo-status')).toHaveText('Sin entregar');
 
+    // Editar la copia: una nota y una observación; el historial registra la edición
+    await expect(page.getByTestId('lot-row').nth(1)).toContainText('Máx.');
+    await page.getByLabel('Notas').fill('Entrar por la tranquera norte');
+    await page.getByLabel('Repasar caminos').check();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('Orden de trabajo editada!').first()).toBeVisible();
+    await expect(page.getByTestId('wo-history')).toContainText('Edición');
+    await page.reload();
+    await expect(page.getByLabel('Notas')).toHaveValue('Entrar por la tranquera norte');
+    await expect(page.getByLabel('Repasar caminos')).toBeChecked();
+
     // Deshabilitar la orden realizada: vuelve a la lista y el stock vuelve a sus depósitos
     await page.goto(`/orden-de-trabajo/detalle?work_order_id=${id}`);
     await page.getByRole('button', { name: 'Deshabilitar' }).click();
