@@ -116,6 +116,25 @@ describe('work-order form (spec doc 2 §2.7, §5)', () => {
   });
 });
 
+describe('last prices (GET work-orders/prices)', () => {
+  it('choosing a labor fills its last price in this workspace when the price is empty', async () => {
+    signIn({ flags: ON });
+    const api = server((path) => {
+      if (path === 'labors') return { body: envelope([{ labor_id: 2, name: 'Siembra' }]) };
+      if (path === 'work-orders/prices') return { body: envelope([{ labors: [{ labor_id: 2, price: '1234.50', exchange_rate: '1000.00', date: '2026-11-20' }], supplies: [] }]) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderPage(<WorkOrderForm initial={emptyValues(1000)} onSave={async () => undefined} />);
+    const labor = await screen.findByLabelText('Labor', undefined, { timeout: 10_000 });
+    fireEvent.mouseDown(labor);
+    fireEvent.click(await screen.findByTitle('Siembra'));
+    await waitFor(() => expect((screen.getByLabelText('Precio labor') as HTMLInputElement).value).toBe('1.234,50'));
+    const call = api.calls.find((c) => c.url.pathname.endsWith('work-orders/prices'));
+    expect(call?.url.searchParams.get('labor_id')).toBe('2');
+  }, 60_000);
+});
+
 describe('status change (spec doc 2 §4)', () => {
   it('Realizada needs a date; a stock shortfall asks first and resends with confirm_stock', async () => {
     signIn({ flags: ON });
