@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../src/app';
 import { INVENTORY_ENDPOINTS } from './endpoints-inventory';
+import { WORK_ORDER_ENDPOINTS } from './endpoints-work-orders';
 
 /** Ids the endpoint URLs need, picked from the generated workspace. */
 export type EndpointContext = {
@@ -9,6 +10,8 @@ export type EndpointContext = {
   /** The newest seasons (newest first) and one plan of the newest with many plots. */
   seasonIds: number[];
   seasonPlanId?: number;
+  /** A few work orders of the workspace (newest), for the one-order read. */
+  workOrderIds?: number[];
   /** The owner's sign-in. */
   ownerEmail: string;
   password: string;
@@ -163,6 +166,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
     bodies: () => Array.from({ length: 50 }, (_, i) => ({ name: `Proveedor bench ${i + 1}` })),
   },
   ...INVENTORY_ENDPOINTS,
+  ...WORK_ORDER_ENDPOINTS,
 ];
 
 export function isRegistered(routes: RouteEntry[], route: string, method = 'GET'): boolean {

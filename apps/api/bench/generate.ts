@@ -23,6 +23,7 @@ import { campaignNames, createRng, cuit, farmName, firmName, personName, plotBou
 import { DEFAULT_SCALE, insertRows, shareAll, step, type BenchScale, type GenContext, type TableReport } from './generate-core';
 import { generateMasterData } from './generate-master-data';
 import { generateInventory } from './generate-inventory';
+import { generateWorkOrders } from './generate-work-orders';
 
 export { DEFAULT_SCALE, scaleBy, type BenchScale, type GenContext, type TableReport } from './generate-core';
 
@@ -281,6 +282,8 @@ export async function generateWorkspace(db: Db, opts: GenerateOptions = {}): Pro
   done('providers');
   await generateInventory(ctx);
   done('stock_transactions');
+  await generateWorkOrders(ctx);
+  done('work_orders');
   await db.execute(sql`analyze`);
   return { ownerId: ctx.ownerId, workspaceId: ctx.workspaceId, memberIds: ctx.memberIds, report: ctx.report, totalMs: Math.round(performance.now() - t0) };
 }

@@ -25,7 +25,7 @@ import { adminQuery } from '../src/test/app';
 import { hostileKmz } from '../src/modules/land/boundary.test-helpers';
 import { multipartFile } from '../src/modules/land/land.test-helpers';
 import type { Db } from '../src/db/client';
-import { fieldCrops, seasonPlans, seasons, states } from '../src/db/schema/index';
+import { fieldCrops, seasonPlans, seasons, states, workOrders } from '../src/db/schema/index';
 import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy } from './generate';
 import { ENDPOINTS, isRegistered, type EndpointContext } from './endpoints';
 import { captureStatements, isSqlShaped, pgliteRunner, pgRunner, rawPgliteRunner, startBaseline, type Baseline, type Runner, type Variant } from './baseline';
@@ -85,7 +85,8 @@ async function endpointContext(db: Db, workspaceId: number): Promise<EndpointCon
         .orderBy(desc(sql`count(${fieldCrops.field_crop_id})`))
         .limit(1)
     : [];
-  return { workspaceId, stateId: state?.id ?? 1, seasonIds: newest.map((r) => r.id), seasonPlanId: plan?.id, ownerEmail: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD };
+  const orders = await db.select({ id: workOrders.work_order_id }).from(workOrders).where(eq(workOrders.workspace_id, workspaceId)).orderBy(desc(workOrders.work_order_id)).limit(5);
+  return { workspaceId, stateId: state?.id ?? 1, seasonIds: newest.map((r) => r.id), seasonPlanId: plan?.id, workOrderIds: orders.map((o) => o.id), ownerEmail: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD };
 }
 
 type Side = Pick<LoadRequest, 'url' | 'headers' | 'requests'>;

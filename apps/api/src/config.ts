@@ -15,6 +15,11 @@ const Env = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   FM_DATA_DIR: z.string().default('./data').transform((dir) => path.resolve(PROJECT_ROOT, dir)),
   FM_FLAGS: z.enum(FLAG_SET_NAMES).default('development'),
+  /** Workspaces where a work order may enter status 8, Certificada (spec doc 2 §4: workspace 11223); comma-separated ids. */
+  CERTIFIED_STATUS_WORKSPACES: z
+    .string()
+    .default('11223')
+    .transform((v) => v.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0)),
   /**
    * Public base URL: the origin of every e-mailed link and sign-in redirect (never the request's Host header).
    * Required with NODE_ENV=production; defaults to http://localhost:PORT otherwise.
@@ -66,6 +71,19 @@ const Env = z.object({
   FILES_S3_SECRET_KEY: z.string().optional(),
   /** `true` (default): endpoint/bucket/key, as MinIO and most S3-compatible servers; `false`: bucket.endpoint/key (AWS). */
   FILES_S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /**
+   * Agronomic prescriptions: the recipe service's base URL. When set, recipes are requested from it with each
+   * workspace's linked account; when not, the built-in issuer numbers and prints them itself.
+   */
+  RECIPES_API_URL: httpUrl.optional(),
+  /**
+   * Key (32 bytes, base64 or 64 hex digits) that encrypts the recipe accounts' passwords at rest (AES-256-GCM);
+   * without it one is generated on first start and kept under FM_DATA_DIR (recipes-key).
+   */
+  RECIPES_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64 or 64 hex digits')
+    .optional(),
   /**
    * Which proxies may set X-Forwarded-For (the client address the per-IP limits count): 'false' (the default:
    * the socket's address), 'true' (any: only behind a proxy that overwrites the header), a hop count, or a

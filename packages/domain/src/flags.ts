@@ -56,6 +56,8 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'seasons',
   'sowing_plan',
   'stock_supplies',
+  'work_orders',
+  'agro_recipes',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

@@ -22,3 +22,6 @@ export * from './voice';
 export * from './inventory';
 export * from './files';
 export * from './inventory-catalogue';
+export * from './work-orders';
+export * from './recipes';
+export * from './work-order-contributions';

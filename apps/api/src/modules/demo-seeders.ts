@@ -5,6 +5,7 @@ import { seedMasterDataDemo } from './master-data/index';
 import { seedPlansDemo } from './plans/index';
 import { seedWorkspacesDemo } from './workspaces/index';
 import { seedInventoryDemo } from './inventory/index';
+import { seedWorkOrdersDemo } from './work-orders/index';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './users/index';
 
@@ -14,8 +15,8 @@ export type DemoContext = { userId: number; workspaceId: number };
 export type DemoSeeder = (tx: Tx, ctx: DemoContext) => Promise<void>;
 
 /** Each module's demo data (in its own `<module>.demo.ts`), in dependency order: master data puts silos on a demo farm,
- * inventory takes its stock into the demo company from the demo providers. */
-const DEMO_SEEDERS: DemoSeeder[] = [seedLandDemo, seedMasterDataDemo, seedPlansDemo, seedWorkspacesDemo, seedInventoryDemo];
+ * inventory takes its stock into the demo company from the demo providers, work orders use that stock. */
+const DEMO_SEEDERS: DemoSeeder[] = [seedLandDemo, seedMasterDataDemo, seedPlansDemo, seedWorkspacesDemo, seedInventoryDemo, seedWorkOrdersDemo];
 
 /** Creates the demo account with its data once, in one transaction; false when it already exists. */
 export async function seedDemo(db: Db): Promise<boolean> {

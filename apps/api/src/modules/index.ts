@@ -14,6 +14,8 @@ import { devOutboxModule } from './dev-outbox/index';
 import { masterDataModule } from './master-data/index';
 import { workspacesModule } from './workspaces/index';
 import { inventoryModule } from './inventory/index';
+import { workOrdersModule } from './work-orders/index';
+import { recipesModule } from './recipes/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -36,5 +38,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(masterDataModule);
   await app.register(workspacesModule);
   await app.register(inventoryModule);
+  await app.register(workOrdersModule);
+  await app.register(recipesModule);
   await app.register(filesRoutes);
 }

@@ -48,8 +48,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/configuracion', title: 'Configuración', flag: 'profile', feature: 'profile', page: 'SettingsPage' },
   { path: '/notificaciones', title: 'Notificaciones', flag: 'notifications', feature: 'notifications', page: 'NotificationsPage', workspaceSelector: false },
   { path: '/adquirir-adicionales', title: 'Adicionales', flag: 'addons', feature: 'addons', page: 'AddonsPage', workspaceSelector: false },
-  { path: '/iniciar-sesion-recetas-agronomicas', title: 'Recetas agronómicas', flag: 'agro_recipes', module: 'agro_recipes', addon: 'Recetas', feature: 'agro-recipes', page: 'RecipesLoginPage' },
-  { path: '/recetas-agronomicas', title: 'Recetas agronómicas', flag: 'agro_recipes', module: 'agro_recipes', addon: 'Recetas', feature: 'agro-recipes', page: 'RecipesPage' },
+  { path: '/iniciar-sesion-recetas-agronomicas', title: 'Recetas agronómicas', flag: 'agro_recipes', module: 'agro_recipes', addon: 'Recetas', feature: 'recipes', page: 'RecipesLoginPage' },
+  { path: '/recetas-agronomicas', title: 'Recetas agronómicas', flag: 'agro_recipes', module: 'agro_recipes', addon: 'Recetas', feature: 'recipes', page: 'RecipesPage' },
   { path: '/lluvias', title: 'Registro de lluvias', flag: 'rain', feature: 'rain', page: 'RainPage' },
   { path: '/lluvias/eventos', title: 'Eventos de lluvia', flag: 'rain', feature: 'rain', page: 'RainEventsPage' },
   { path: '/lluvias/buscar', title: 'Buscar lluvias', flag: 'rain', feature: 'rain', page: 'RainSearchPage' },
@@ -96,11 +96,11 @@ export const ROUTES: AppRoute[] = [
 
   // ── Work orders (doc 2 §2.3) ──────────────────────────────────────────────────────────
   { path: '/orden-de-trabajo', title: 'Órdenes de trabajo', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrdersPage' },
-  { path: '/orden-de-trabajo/detalle/:work_order_id', title: 'Orden de trabajo', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrderDetailPage' },
-  { path: '/orden-de-trabajo/duplicar/:work_order_id', title: 'Duplicar orden de trabajo', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrderDuplicatePage' },
+  { path: '/orden-de-trabajo/detalle/:work_order_id?', title: 'Orden de trabajo', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrderDetailPage' },
+  { path: '/orden-de-trabajo/duplicar/:work_order_id?', title: 'Duplicar orden de trabajo', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrderDuplicatePage' },
   { path: '/orden-de-trabajo/nueva', title: 'Nueva orden de trabajo', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrderCreatePage' },
   { path: '/orden-de-trabajo/onboarding', title: 'Nueva orden de trabajo', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrderOnboardingPage' },
-  { path: '/aportes/:work_order_id', title: 'Aportes', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrderContributionsPage' },
+  { path: '/aportes/:work_order_id?', title: 'Aportes', flag: 'work_orders', module: 'work_orders', feature: 'work-orders', page: 'WorkOrderContributionsPage' },
 
   // ── Inventory (doc 2 §2.5) ────────────────────────────────────────────────────────────
   { path: '/inventario-depositos', title: 'Depósitos', flag: 'stock_supplies', module: 'stock_supplies', feature: 'inventory', page: 'WarehousesPage' },

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './master-data';
 export * from './teams';
 export * from './inventory';
+export * from './work-orders';

@@ -26,7 +26,8 @@ describe('demo inventory', () => {
     expect((res.json() as { totals: { value_ars: number } }).totals.value_ars).toBeGreaterThan(0);
     for (const s of stocks) expect(await ledgerSum(app, s.stock_id)).toBe(s.quantity.toFixed(5));
     const tx = json<StockTransactionRow[]>(await call(app, 'GET', 'supplies/stocks/transactions', { token })).data;
-    expect(new Set(tx.map((t) => t.name))).toEqual(new Set(['INITIAL', 'PURCHASE', 'MOVEMENT', 'ADJUSTMENT']));
+    // USAGE: the demo work orders in Realizada and Facturada used stock (work-orders.demo.ts)
+    expect(new Set(tx.map((t) => t.name))).toEqual(new Set(['INITIAL', 'PURCHASE', 'MOVEMENT', 'ADJUSTMENT', 'USAGE']));
     const lots = json<ExpiredLot[]>(await call(app, 'GET', 'supplies/stocks/expired', { token })).data;
     expect(lots.map((l) => [l.status, l.supply.name])).toEqual([['expiring', 'Lambdacialotrina 5% EC']]);
     const own = json<{ own: boolean }[]>(await call(app, 'GET', 'supplies?filters=' + encodeURIComponent(JSON.stringify({ AND: [{ field: 'own', condition: 'is', value: true }] })), { token })).data;
