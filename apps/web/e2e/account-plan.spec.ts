@@ -88,7 +88,8 @@ test.describe('plan, notificaciones y onboarding', () => {
     await expect(page.getByRole('button', { name: 'Cargar mis datos' })).toBeVisible();
     await page.getByRole('button', { name: 'Iniciar con datos de ejemplo' }).click();
     await expect(page.getByText('¡Felicitaciones!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Descargar pdf de la OT' })).toHaveCount(0);
+    // 'Descargar pdf de la OT' leads to the first work order, prefilled (checked at the end of this test)
+    await expect(page.getByRole('button', { name: 'Descargar pdf de la OT' })).toBeVisible();
     await page.getByRole('button', { name: 'Finalizar' }).click();
 
     // the guided tour starts at step zero over the menu
@@ -114,6 +115,17 @@ test.describe('plan, notificaciones y onboarding', () => {
     await expect(page.getByRole('heading', { name: /Hola, Marta/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cargar mis datos' })).toHaveCount(0);
     await expect(page.locator('.ant-tour')).toHaveCount(0);
+
+    // the first work order: establishment, lot and labor at 38 come prefilled; with an exchange rate it saves and
+    // its PDF downloads as OT_{id}.pdf
+    await page.goto('/orden-de-trabajo/onboarding');
+    await expect(page.getByText('Lote 1 (ejemplo)').first()).toBeVisible();
+    await page.getByLabel('Tipo de cambio', { exact: true }).fill('1000');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('¡Felicitaciones!')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar pdf de la OT' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^OT_\d+\.pdf$/);
   });
 
   test('Adicionales registra el pedido', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Result, Typography } from 'antd';
 import { ONBOARDING_MSG, exampleOnboarding, type OnboardingBody } from '@fm/domain';
@@ -29,6 +30,7 @@ export function OnboardingGate() {
   const [stage, setStage] = useState<Stage>(() => (session && !session.user.onboarding_completed && !dismissedThisSession() ? 'ask' : 'idle'));
   const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   if (!session) return null;
   const userId = session.user.user_id;
 
@@ -83,9 +85,21 @@ export function OnboardingGate() {
           title="¡Felicitaciones!"
           subTitle={ONBOARDING_MSG.done}
           extra={
-            <Button type="primary" size="large" onClick={() => setStage(tourDone(userId) ? 'idle' : 'tour')}>
-              Finalizar
-            </Button>
+            <Flex vertical gap={8} align="center">
+              <Button type="primary" size="large" onClick={() => setStage(tourDone(userId) ? 'idle' : 'tour')}>
+                Finalizar
+              </Button>
+              {/* the first work order is prefilled from what was just created; its page saves it and downloads OT_{id}.pdf */}
+              <Button
+                size="large"
+                onClick={() => {
+                  setStage('idle');
+                  void navigate('/orden-de-trabajo/onboarding');
+                }}
+              >
+                Descargar pdf de la OT
+              </Button>
+            </Flex>
           }
         />
       </Modal>
