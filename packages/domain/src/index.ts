@@ -23,5 +23,6 @@ export * from './inventory';
 export * from './files';
 export * from './inventory-catalogue';
 export * from './work-orders';
+export * from './work-order-shape';
 export * from './recipes';
 export * from './work-order-contributions';

@@ -12,7 +12,7 @@ import {
   WorkOrderStatusBody,
   workOrderActions,
   workOrderTotals,
-} from './work-orders';
+} from './index';
 
 const valid = {
   season_plan_id: 3,
