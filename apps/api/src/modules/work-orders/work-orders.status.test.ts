@@ -32,12 +32,22 @@ describe('PUT work-orders/{id}/status/{status_id}', () => {
     const noDate = await setStatus(app, owner, id, 3);
     expect(noDate.statusCode).toBe(422);
     expect(json(noDate).message).toBe('Debe seleccionar una fecha.');
-    const certified = await setStatus(app, owner, id, 8);
-    expect(certified.statusCode).toBe(422);
-    expect(json(certified).message).toBe(WORK_ORDER_MSG.certifiedUnavailable);
+    const eight = await setStatus(app, owner, id, 8);
+    expect(eight.statusCode).toBe(422);
+    expect(json(eight).message).toBe(WORK_ORDER_MSG.certifiedUnavailable);
     const unknown = await setStatus(app, owner, id, 9);
     expect(unknown.statusCode).toBe(422);
     expect((await get(id)).status_id).toBe(1);
+    // the status select's list (GET statuses) offers 8 only where it is accepted
+    const offered = async () =>
+      json<{ status_id: number }[]>(await call(app, 'GET', `statuses?workspace_id=${owner.workspace_id}`, { token: owner.token })).data.map((s) => s.status_id);
+    expect(await offered()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    certified.push(owner.workspace_id);
+    try {
+      expect(await offered()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    } finally {
+      certified.splice(certified.indexOf(owner.workspace_id), 1);
+    }
   });
 
   it('STOCK_EXCEEDED lists each short supply; confirm_stock consumes only what there is; leaving 3 gives it back', async () => {

@@ -56,6 +56,8 @@ export type Stage = { stage_id: number; name: string; crop_id: number };
 
 export const useLabors = () => useReferenceList<Labor>('labors');
 export const useAdversities = () => useReferenceList<Adversity>('adversities');
+/** The statuses this workspace may set: the server leaves out 8 (Certificada) where it is not enabled. */
+export const useStatuses = () => useReferenceList<{ status_id: number; name: string }>('statuses');
 export const useStages = (cropId: number | null | undefined) => useReferenceList<Stage>('crops/stages', { crop_id: cropId ?? 0 }, { enabled: Boolean(cropId) });
 
 /** Every work-order mutation refreshes the orders and, since a status change or a disable moves stock, inventory too. */

@@ -5,7 +5,7 @@ import { WORK_ORDER_STATUS, WORK_ORDER_STATUSES } from '@fm/domain';
 import { formatApiError, isApiError } from '../../../api/errors';
 import { DateInput, requiredRule, warnValidation } from '../../../components/form';
 import { toast } from '../../../components/feedback';
-import { useWorkOrderMutations } from '../queries';
+import { useStatuses, useWorkOrderMutations } from '../queries';
 import { WO_TEXT } from '../texts';
 import { withStockConfirm } from '../stock-confirm';
 
@@ -21,6 +21,7 @@ export function StatusModal({ target, onClose, onChanged }: { target: StatusTarg
   const { changeStatus } = useWorkOrderMutations();
   const [sending, setSending] = useState(false);
   const statusId = Form.useWatch('status_id', form);
+  const statuses = useStatuses();
 
   const send = async (values: Values, confirmStock: boolean): Promise<boolean> => {
     if (!target) return false;
@@ -76,7 +77,7 @@ export function StatusModal({ target, onClose, onChanged }: { target: StatusTarg
     >
       <Form<Values> form={form} layout="vertical" name="work-order-status" preserve={false} initialValues={{ status_id: target?.status_id }}>
         <Form.Item name="status_id" label="Estado" required>
-          <Select aria-label="Estado" options={WORK_ORDER_STATUSES.map((s) => ({ value: s.status_id, label: s.name }))} />
+          <Select aria-label="Estado" loading={statuses.isLoading} options={(statuses.data ?? WORK_ORDER_STATUSES).map((s) => ({ value: s.status_id, label: s.name }))} />
         </Form.Item>
         {statusId === WORK_ORDER_STATUS.DONE && (
           <Form.Item name="labor_date" label="Fecha de realización" rules={[requiredRule(WO_TEXT.dateRequired)]}>
