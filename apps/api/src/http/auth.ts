@@ -12,7 +12,11 @@ declare module 'fastify' {
     /** No token needed. */
     public?: boolean;
     /** Module permission in the request's workspace (the guard enforces it). */
-    permission?: { module: Module; action: Action };
+    /**
+     * `alsoFor`: modules whose same flag also allows the route — a read another module's screens need (the work-order
+     * form picks supplies, stocks, plans and plots), never a write.
+     */
+    permission?: { module: Module; action: Action; alsoFor?: readonly Module[] };
     /** Signed in, no module permission (account-level routes). */
     auth?: 'user';
     /**

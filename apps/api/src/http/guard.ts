@@ -35,7 +35,9 @@ export const guardPlugin = fp(async (app) => {
     const loaded = request.loadedAccess;
     const access = loaded?.workspaceId === workspaceId ? loaded.access : await loadWorkspaceAccess(app.db, workspaceId, auth.user_id);
     if (!access) throw forbidden(NO_WORKSPACE_ACCESS);
-    if (permission && !hasPermission(access, permission.module, permission.action)) throw forbidden();
+    if (permission && !hasPermission(access, permission.module, permission.action) && !permission.alsoFor?.some((m) => hasPermission(access, m, permission.action))) {
+      throw forbidden();
+    }
     if (ownerOnly && !access.is_owner) throw forbidden(ownerOnly);
     request.workspace = access;
   });

@@ -15,7 +15,7 @@ import { ACCOUNT_SCOPE_OWNER_ONLY } from './guard';
 let app: TestApp;
 let owner: TestUser;
 let stranger: TestUser;
-const lacking = new Map<Module, string>();
+const lacking = new Map<string, string>();
 let fullToken: string;
 
 type Flags = { read: boolean; update: boolean; create: boolean; delete: boolean };
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-type Permissioned = { method: string; url: string; module: Module; action: string };
+type Permissioned = { method: string; url: string; module: Module; action: string; alsoFor: readonly Module[] };
 type Route = { method: string; url: string; config: Record<string, unknown> };
 
 /** The routes a signed-in user needs whatever the flag set; adding one is a decision (0010), not a default. */
@@ -72,8 +72,8 @@ function permissionedRoutes(): Permissioned[] {
   return app.routeTable
     .filter((r) => r.url.startsWith('/fm/v1/') && r.config.permission && featureOn(r))
     .map((r) => {
-      const p = r.config.permission as { module: Module; action: string };
-      return { method: r.method, url: r.url, module: p.module, action: p.action };
+      const p = r.config.permission as { module: Module; action: string; alsoFor?: readonly Module[] };
+      return { method: r.method, url: r.url, module: p.module, action: p.action, alsoFor: p.alsoFor ?? [] };
     });
 }
 
@@ -95,9 +95,17 @@ describe('permission matrix', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const key = `${route.method} ${route.url} (${route.module}.${route.action})`;
-      if (!lacking.has(route.module)) lacking.set(route.module, await member((m) => (m === route.module ? off : on)));
-      const denied = await hit(route, lacking.get(route.module) ?? '');
+      // without the module and without the modules that also allow it (alsoFor)
+      const without = [route.module, ...route.alsoFor];
+      const lackKey = without.join('+');
+      if (!lacking.has(lackKey)) lacking.set(lackKey, await member((m) => (without.includes(m) ? off : on)));
+      const denied = await hit(route, lacking.get(lackKey) ?? '');
       if (denied.statusCode !== 403) failures.push(`${key}: member without the module got ${denied.statusCode}, expected 403`);
+      for (const other of route.alsoFor) {
+        if (!lacking.has(`only:${other}`)) lacking.set(`only:${other}`, await member((m) => (m === other ? on : off)));
+        const also = await hit(route, lacking.get(`only:${other}`) ?? '');
+        if ([401, 403].includes(also.statusCode)) failures.push(`${key}: member with only ${other} got ${also.statusCode}, expected it allowed`);
+      }
       const allowed = await hit(route, fullToken);
       if ([401, 403].includes(allowed.statusCode) || allowed.statusCode >= 500) {
         failures.push(`${key}: member with the module got ${allowed.statusCode}: ${allowed.body.slice(0, 200)}`);
@@ -110,8 +118,12 @@ describe('permission matrix', () => {
 
   it('a member with only the base modules is refused every non-base module', async () => {
     const token = await member((m) => (['resources', 'strategies', 'team', 'seasons', 'seasons_plans', 'work_orders'].includes(m) ? on : off));
-    for (const route of permissionedRoutes().filter((r) => !['resources', 'strategies', 'team', 'seasons', 'seasons_plans', 'work_orders'].includes(r.module))) {
-      expect((await hit(route, token)).statusCode, `${route.method} ${route.url}`).toBe(403);
+    const base = (m: Module) => ['resources', 'strategies', 'team', 'seasons', 'seasons_plans', 'work_orders'].includes(m);
+    for (const route of permissionedRoutes().filter((r) => !base(r.module))) {
+      const status = (await hit(route, token)).statusCode;
+      // a read a base module's screens need (alsoFor) is allowed; everything else of a non-base module is refused
+      if (route.alsoFor.some(base)) expect(status, `${route.method} ${route.url}`).not.toBe(403);
+      else expect(status, `${route.method} ${route.url}`).toBe(403);
     }
   });
 });

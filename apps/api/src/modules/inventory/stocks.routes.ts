@@ -30,7 +30,8 @@ export async function stocksRoutes(fastify: FastifyInstance) {
   app.get(
     '/supplies/stocks',
     {
-      config: stockPerm('read'),
+      // the work-order form links each supply to a stock
+      config: { ...stockPerm('read'), permission: { ...stockPerm('read').permission, alsoFor: ['work_orders'] as const } },
       schema: {
         tags: ['inventory'],
         summary: 'Stock de insumos por empresa, depósito, insumo y unidad, con PPP y valor',

@@ -22,7 +22,8 @@ export async function suppliesRoutes(fastify: FastifyInstance) {
   app.get(
     '/supplies',
     {
-      config: perm('read'),
+      // the work-order form picks supplies: its users read them without the inventory module
+      config: { ...perm('read'), permission: { ...perm('read').permission, alsoFor: ['work_orders'] as const } },
       schema: {
         tags,
         summary: 'Insumos: catálogo inicial y los propios del espacio de trabajo',

@@ -24,6 +24,8 @@ import {
 type Action = 'read' | 'create' | 'update' | 'delete';
 const seasonsPerm = (action: Action) => ({ permission: { module: 'seasons' as const, action }, feature: 'seasons' as const });
 const plansPerm = (action: Action) => ({ permission: { module: 'seasons_plans' as const, action }, feature: 'sowing_plan' as const });
+/** Plans and their plots are read by the work-order form too: members with work orders pick them without the plan module. */
+const plansReadForOrders = { permission: { module: 'seasons_plans' as const, action: 'read' as const, alsoFor: ['work_orders'] as const }, feature: 'sowing_plan' as const };
 const idQuery = <K extends string>(key: K) => WorkspaceQuery.extend({ [key]: z.coerce.number().int().positive() } as Record<K, z.ZodCoercedNumber<unknown>>);
 const PlanListQuery = ListQuery.extend({
   season_id: z.coerce.number().int().positive().optional(),
@@ -62,7 +64,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/seasons/plans',
-    { config: plansPerm('read'), schema: { tags: ['seasons'], summary: 'Planes de campaña (campaña - empresa - establecimiento)', querystring: PlanListQuery } },
+    { config: plansReadForOrders, schema: { tags: ['seasons'], summary: 'Planes de campaña (campaña - empresa - establecimiento)', querystring: PlanListQuery } },
     async (request, reply) => {
       const q = request.query;
       const plan = planList(q, seasonPlanList);
@@ -100,7 +102,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
   app.get(
     '/fields/crops',
     {
-      config: plansPerm('read'),
+      config: plansReadForOrders,
       schema: { tags: ['seasons'], summary: 'Lotes sembrados de un plan de campaña (filtros season_plan_id, field.deleted_at)', querystring: ListQuery.extend({ season_plan_id: z.coerce.number().int().positive().optional() }) },
     },
     async (request) => {
