@@ -38,5 +38,12 @@ describe('demo work orders', () => {
     expect(agreement).toHaveLength(1);
     expect(agreement[0].percentage_contributions).toBe('100.00');
     expect(contributionsIndicator(true, agreement[0].percentage_contributions)).toBe('success');
+
+    // written before their labor started, on different days, never in the future
+    const all = [...created, ...(await list('planned')), ...(await list('disabled'))];
+    expect(new Set(all.map((o) => o.created_at.slice(0, 10))).size).toBeGreaterThan(2);
+    for (const o of all) expect(Date.parse(o.created_at)).toBeLessThanOrEqual(Date.now());
+    const paid = created.find((o) => o.status_id === 5);
+    expect(paid && Date.parse(paid.created_at)).toBeLessThan(Date.parse(`${paid?.labor_start_date}T12:00:00Z`));
   });
 });

@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WorkOrderBody, type WorkOrderBodyInput } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { agreementPartners, companies, contractors, fieldCrops, labors, seasonPlans, stocks, supplies, workOrderLaborContributions, workOrderSupplyContributions, workspaceEntities } from '../../db/schema/index';
+import { agreementPartners, companies, contractors, fieldCrops, labors, seasonPlans, stocks, supplies, workOrderHistory, workOrderLaborContributions, workOrderSupplyContributions, workOrders, workspaceEntities } from '../../db/schema/index';
 import type { DemoContext } from '../demo-seeders';
 import { loadWorkOrder } from './work-orders.load';
 import { createWorkOrder, disableWorkOrder } from './work-orders.service';
@@ -97,6 +97,19 @@ export async function seedWorkOrdersDemo(tx: Executor, ctx: DemoContext): Promis
   await disableWorkOrder(tx, actor, disabled);
 
   if (agreement) await agreementOrder(tx, ctx, agreement.season_plan_id, await plotsOf(agreement.season_plan_id), create, supplyRow('Tebuconazol', '0.5', false));
+  await backdate(tx, ctx.workspaceId);
+}
+
+/** Each demo order was written a few days before its labor started (never in the future), as a real account's were. */
+async function backdate(tx: Executor, workspaceId: number): Promise<void> {
+  await tx
+    .update(workOrders)
+    .set({ created_at: sql`least(now(), (${workOrders.labor_start_date}::timestamp + interval '9 hours' - interval '4 days') at time zone 'America/Argentina/Buenos_Aires')` })
+    .where(eq(workOrders.workspace_id, workspaceId));
+  await tx
+    .update(workOrderHistory)
+    .set({ created_at: sql`(select w.created_at from ${workOrders} w where w.work_order_id = ${workOrderHistory.work_order_id})` })
+    .where(and(eq(workOrderHistory.workspace_id, workspaceId), eq(workOrderHistory.action, 'created')));
 }
 
 /** An order on the agreement company whose partners pay its labor and supply 60 / 40: contributions at 100 %. */
