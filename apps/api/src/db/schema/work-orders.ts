@@ -192,6 +192,8 @@ export const recipes = pgTable(
     supply_ids: jsonb('supply_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     /** The issued PDF in the file store. */
     file_id: integer('file_id').references(() => files.file_id),
+    /** What the built-in issuer printed (lots, supplies, people, dates): the ANULADA copy reprints exactly this. */
+    content: jsonb('content'),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     ...audit,
   },

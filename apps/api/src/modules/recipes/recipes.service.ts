@@ -110,11 +110,13 @@ export async function requestRecipe(deps: RecipeDeps, actor: Actor, workOrderId:
   const issued = await deps.issuer.issue(content, null, number);
   const pdf = await renderRecipePdf({ ...issued, content, created_at: row.created_at });
   const fileId = await storePdf(deps, actor, number, pdf);
-  await deps.db.update(recipes).set({ status: issued.status, file_id: fileId, updated_at: new Date() }).where(eq(recipes.recipe_id, row.recipe_id));
+  await deps.db.update(recipes).set({ status: issued.status, file_id: fileId, content, updated_at: new Date() }).where(eq(recipes.recipe_id, row.recipe_id));
   return { recipe_id: row.recipe_id, number, status: issued.status };
 }
 
 async function issuedFromRow(deps: RecipeDeps, workspaceId: number, row: RecipeRow, status: RecipeStatus): Promise<IssuedRecipe> {
+  // what was printed, when it was kept (since migration 0006): an edit of the order since must not change the copy
+  if (row.content) return { external_id: row.external_id, number: row.number ?? '', status, content: row.content as RecipeContent, created_at: row.created_at };
   const order = await loadWorkOrder(deps.db, workspaceId, row.work_order_id);
   if (!order) throw notFound(RECIPE_MSG.notFound);
   // lots or supplies removed from the order since the request are left out (all of the order's if none is left)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RECIPE_DEFAULTS, RECIPE_MSG, WORK_ORDER_MSG, type Recipe, type RecipeAccount } from '@fm/domain';
-import { recipeAccounts, recipes } from '../../db/schema/index';
+import { recipeAccounts, recipes, workOrderSupplies } from '../../db/schema/index';
 import { addMember, buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { pdfText } from '../../pdf/pdf-text.test-helpers';
 import { FAKE_ACCOUNT, startFakeRecipeServer, type FakeRecipeServer } from '../../integrations/recipes/fake-recipe-server.test-helpers';
@@ -64,13 +64,17 @@ describe('recipes with the built-in issuer', () => {
 
   it('cancels a receta: status Anulada, its PDF marked ANULADA, a second cancel 409', async () => {
     const [latest] = json<Recipe[]>(await call(app, 'GET', `recipes?${q(owner)}`, { token: owner.token })).data;
+    // the order changes after issuing (a larger dose): the ANULADA copy still prints what was issued
+    await app.db.update(workOrderSupplies).set({ dose_to_apply: '9.00000' }).where(eq(workOrderSupplies.work_order_id, orderId));
     const res = await call(app, 'DELETE', `recipes?${q(owner, `recipe_id=${latest.recipe_id}`)}`, { token: owner.token });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe(RECIPE_MSG.cancelled);
     const [row] = json<Recipe[]>(await call(app, 'GET', `recipes?${q(owner)}`, { token: owner.token })).data;
     expect(row.status).toBe('Anulada');
     const pdf = await call(app, 'GET', `recipes/pdf?${q(owner, `recipe_id=${latest.recipe_id}`)}`, { token: owner.token });
-    expect((await pdfText(pdf.rawPayload)).text[0]).toContain('ANULADA');
+    const cancelled = (await pdfText(pdf.rawPayload)).text[0];
+    expect(cancelled).toContain('ANULADA');
+    expect(cancelled).toContain('60,000 lt');
     const again = await call(app, 'DELETE', `recipes?${q(owner, `recipe_id=${latest.recipe_id}`)}`, { token: owner.token });
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe(RECIPE_MSG.alreadyCancelled);
