@@ -1,49 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
 import { test, expect, pick, runTag, signInUi, DEMO } from './fixtures';
+import { createSupply, createWarehouse, fillEntryRow, openStock, stockRow } from './inventory-steps';
 
 const INVOICE_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'factura-insumos.pdf');
 const COMPANY = 'Agro Los Álamos S.A.';
-
-/** The stock table row of `supply` in `warehouse`. */
-function stockRow(page: Page, supply: string, warehouse: string): Locator {
-  return page.getByRole('row').filter({ hasText: supply }).filter({ hasText: warehouse });
-}
-
-async function createWarehouse(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Nuevo depósito' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo depósito' });
-  await dialog.getByLabel('Nombre').fill(name);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Deposito Creado Correctamente').first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-async function createSupply(page: Page, name: string, type: string, unit: string): Promise<void> {
-  await page.getByRole('button', { name: 'Nuevo insumo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo insumo' });
-  await dialog.getByLabel('Nombre').fill(name);
-  await pick(page, 'Tipo', type, dialog);
-  await pick(page, 'Unidad', unit, dialog);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Insumo creado correctamente').first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-/** Fills supply row `index` of the entry form. */
-async function fillEntryRow(page: Page, index: number, supply: string, quantity: string, price: string): Promise<void> {
-  const row = page.getByTestId('entry-row').nth(index);
-  await pick(page, 'Insumo', supply, row);
-  await row.getByLabel('Cantidad').fill(quantity);
-  await row.getByLabel('Precio').fill(price);
-}
-
-async function openStock(page: Page, tag: string): Promise<void> {
-  await page.goto('/inventario-stock');
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(tag);
-  await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
-}
 
 test.describe('Inventario de insumos', () => {
   test('depósitos, alta con factura, movimiento, ajuste, PPP con una segunda compra y reversión de una transacción', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, pick, openTab, runTag, signInUi, DEMO } from './fixtures';
+import { createSupply, createWarehouse, fillEntryRow, openStock, stockRow } from './inventory-steps';
 
 const DEMO_WORKSPACE = 'Agro Demo';
 
@@ -12,48 +13,20 @@ function today(): string {
   return new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 }
 
-function stockRow(page: Page, supply: string, warehouse: string): Locator {
-  return page.getByRole('row').filter({ hasText: supply }).filter({ hasText: warehouse });
-}
-
-async function openStock(page: Page, tag: string): Promise<void> {
-  await page.goto('/inventario-stock');
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(tag);
-  await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
-}
-
 /** A warehouse, two supplies of our own and their stock (100 lt and 50 kg) through the inventory screens. */
 async function stockUp(page: Page, warehouse: string, herbicide: string, fertiliser: string): Promise<void> {
   await page.goto('/inventario-depositos');
-  await page.getByRole('button', { name: 'Nuevo depósito' }).click();
-  const wDialog = page.getByRole('dialog', { name: 'Nuevo depósito' });
-  await wDialog.getByLabel('Nombre').fill(warehouse);
-  await wDialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Deposito Creado Correctamente').first()).toBeVisible();
-
+  await createWarehouse(page, warehouse);
   await page.goto('/inventario-insumos');
-  for (const [name, type, unit] of [[herbicide, 'Herbicida', 'lt'], [fertiliser, 'Fertilizante', 'kg']]) {
-    await page.getByRole('button', { name: 'Nuevo insumo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo insumo' });
-    await dialog.getByLabel('Nombre').fill(name);
-    await pick(page, 'Tipo', type, dialog);
-    await pick(page, 'Unidad', unit, dialog);
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Insumo creado correctamente').first()).toBeVisible();
-    await expect(dialog).toBeHidden();
-  }
+  await createSupply(page, herbicide, 'Herbicida', 'lt');
+  await createSupply(page, fertiliser, 'Fertilizante', 'kg');
 
   await page.goto('/inventario/alta-stock');
   await pick(page, 'Depósito', warehouse);
   await pick(page, 'Empresa', COMPANY);
-  const rows = page.getByTestId('entry-row');
-  await pick(page, 'Insumo', herbicide, rows.nth(0));
-  await rows.nth(0).getByLabel('Cantidad').fill('100');
-  await rows.nth(0).getByLabel('Precio').fill('10');
+  await fillEntryRow(page, 0, herbicide, '100', '10');
   await page.getByRole('button', { name: 'Agregar insumo' }).click();
-  await pick(page, 'Insumo', fertiliser, rows.nth(1));
-  await rows.nth(1).getByLabel('Cantidad').fill('50');
-  await rows.nth(1).getByLabel('Precio').fill('20');
+  await fillEntryRow(page, 1, fertiliser, '50', '20');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Stock cargado correctamente').first()).toBeVisible();
 }
