@@ -97,7 +97,7 @@ export function LotsSection({ plots, loading, readOnly }: Props) {
                 </div>
                 <div>
                   <span className={styles.cellLabel}>Hectáreas a aplicar</span>
-                  <Form.Item name={[item.name, 'hectares_to_apply']} extra={max !== null && !readOnly ? `Máx. ${formatHectares(max)} ha` : undefined}>
+                  <Form.Item name={[item.name, 'hectares_to_apply']} extra={readOnly ? undefined : max !== null ? `Máx. ${formatHectares(max)} ha` : '\u00a0' /* holds the line while the plots load: no layout shift */}>
                     <DecimalInput aria-label="Hectáreas a aplicar" decimals={2} min={0} disabled={readOnly} style={{ width: '100%' }} />
                   </Form.Item>
                 </div>
