@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { PLAN, defaultPermissions, type PermissionEntry } from '@fm/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { PLAN, defaultPermissions, type Module, type PermissionEntry } from '@fm/domain';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
 import { adminQuery } from './global-setup';
 
 export { adminQuery };
-import { users, workspaces, workspaceUsers } from '../db/schema/index';
+import { users, workspacePermissions, workspaces, workspaceUsers } from '../db/schema/index';
 import { hashPassword } from '../modules/users/passwords';
 import { setPermissions } from '../modules/users/users.service';
 
@@ -98,6 +98,23 @@ export async function addMember(app: FastifyInstance, workspaceId: number, user:
   await app.db.insert(workspaceUsers).values({ workspace_id: workspaceId, user_id: user.user_id }).onConflictDoNothing();
   await app.db.transaction((tx) => setPermissions(tx, workspaceId, user.user_id, permissions));
   return (await app.tokens.sign(user.user_id, workspaceId)).token;
+}
+
+/**
+ * A new member of the workspace with the default permissions except `modules`, whose flags are all off (the guard
+ * must refuse them). A read other modules' screens also need (`alsoFor`) is refused only with those modules off too.
+ */
+export async function memberWithout(app: FastifyInstance, workspaceId: number, modules: Module | readonly Module[]): Promise<string> {
+  const off = typeof modules === 'string' ? [modules] : modules;
+  const member = await buildUser(app);
+  const permissions = defaultPermissions().map((p) => (off.includes(p.module) ? { ...p, read: false, create: false, update: false, delete: false } : p));
+  // setPermissions forces the base modules on; written directly so a base module can be taken away too
+  const token = await addMember(app, workspaceId, member, permissions);
+  await app.db
+    .update(workspacePermissions)
+    .set({ read: false, create: false, update: false, delete: false })
+    .where(and(eq(workspacePermissions.workspace_id, workspaceId), eq(workspacePermissions.user_id, member.user_id), inArray(workspacePermissions.module, [...off])));
+  return token;
 }
 
 /** inject() with a bearer token and JSON body. */

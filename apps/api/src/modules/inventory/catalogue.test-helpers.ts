@@ -1,18 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import type { Module } from '@fm/domain';
-import { companies, stocks, workspacePermissions } from '../../db/schema/index';
-import { addMember, buildUser, type TestApp } from '../../test/app';
+import { companies, stocks } from '../../db/schema/index';
+import type { TestApp } from '../../test/app';
 
-/** A member of the workspace whose entry for `module` has every flag off (the guard must refuse it). */
-export async function memberWithout(app: TestApp, workspaceId: number, module: Module): Promise<string> {
-  const member = await buildUser(app);
-  const token = await addMember(app, workspaceId, member);
-  await app.db
-    .update(workspacePermissions)
-    .set({ read: false, create: false, update: false, delete: false })
-    .where(and(eq(workspacePermissions.workspace_id, workspaceId), eq(workspacePermissions.user_id, member.user_id), eq(workspacePermissions.module, module)));
-  return token;
-}
+export { memberWithout } from '../../test/app';
 
 /** A company of the account, inserted directly (the land module's rules are not under test here). */
 export async function insertCompany(app: TestApp, userId: number, name = 'Agro Test S.A.'): Promise<number> {

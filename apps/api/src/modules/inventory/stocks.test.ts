@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MSG, STOCK_FILE_MAX_BYTES, type StockRow, type StockTransactionRow } from '@fm/domain';
-import { addMember, buildUser, call, json, type TestApp, type TestUser } from '../../test/app';
+import { addMember, buildUser, call, json, memberWithout, type TestApp, type TestUser } from '../../test/app';
 import type { LocalFileStore } from '../../files/index';
 import { countRows, fields, inventoryApp, inventoryFixture, ledgerSum, PDF, sendForm, stockRow, UNIT_LT, type Fixture } from './stocks.test-helpers';
 
@@ -152,10 +152,12 @@ describe('POST supplies/stocks (Alta de stock)', () => {
   });
 
   it('refuses a member without the stock_supplies permission (403) and lets one with it in', async () => {
-    const member = await buildUser(app);
-    const token = await addMember(app, owner.workspace_id, member);
-    const asMember = { ...member, workspace_id: owner.workspace_id, token };
+    // without work orders either: the order form reads stocks too (alsoFor)
+    const token = await memberWithout(app, owner.workspace_id, ['stock_supplies', 'work_orders']);
+    const asMember = { ...owner, token };
     expect((await call(app, 'GET', `supplies/stocks?${q(asMember)}`, { token })).statusCode).toBe(403);
+    const ordersOnly = await memberWithout(app, owner.workspace_id, 'stock_supplies');
+    expect((await call(app, 'GET', `supplies/stocks?${q(owner)}`, { token: ordersOnly })).statusCode).toBe(200);
     expect((await post(entry(fx, [{ supply_id: fx.glifosato, quantity: 1, price: 1 }]), asMember)).statusCode).toBe(403);
     expect((await call(app, 'GET', `supplies/stocks/expired?${q(asMember)}`, { token })).statusCode).toBe(403);
     const reader = await buildUser(app);

@@ -207,7 +207,11 @@ describe('own supplies', () => {
   });
 
   it('403 without the stock_supplies permission', async () => {
-    const token = await memberWithout(app, owner.workspace_id, 'stock_supplies');
+    // the work-order form picks supplies (alsoFor): the list is refused only without work orders too
+    const ordersOnly = await memberWithout(app, owner.workspace_id, 'stock_supplies');
+    expect((await call(app, 'GET', 'supplies', { token: ordersOnly })).statusCode).toBe(200);
+    expect((await call(app, 'POST', 'supplies', { token: ordersOnly, body: { ...ownBody, unit_id: lt } })).statusCode).toBe(403);
+    const token = await memberWithout(app, owner.workspace_id, ['stock_supplies', 'work_orders']);
     expect((await call(app, 'GET', 'supplies', { token })).statusCode).toBe(403);
     expect((await call(app, 'POST', 'supplies', { token, body: { ...ownBody, unit_id: lt } })).statusCode).toBe(403);
     expect((await call(app, 'PUT', `supplies?supply_id=1`, { token, body: { name: 'X' } })).statusCode).toBe(403);

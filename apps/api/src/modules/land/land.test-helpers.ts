@@ -1,21 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import type { Module } from '@fm/domain';
-import { workspacePermissions } from '../../db/schema/index';
-import { addMember, buildUser, type TestApp } from '../../test/app';
-
-/**
- * A member of the workspace whose entry for `module` has every flag off. Base modules cannot be
- * unchecked through the permissions screen, so the row is switched off directly to exercise the guard.
- */
-export async function memberWithout(app: TestApp, workspaceId: number, module: Module): Promise<string> {
-  const member = await buildUser(app);
-  const token = await addMember(app, workspaceId, member);
-  await app.db
-    .update(workspacePermissions)
-    .set({ read: false, create: false, update: false, delete: false })
-    .where(and(eq(workspacePermissions.workspace_id, workspaceId), eq(workspacePermissions.user_id, member.user_id), eq(workspacePermissions.module, module)));
-  return token;
-}
+export { memberWithout } from '../../test/app';
 
 /** ~100 ha square near Tandil (Buenos Aires) as KML. */
 export function tandilKml(name = 'Lote Tandil'): string {

@@ -60,10 +60,16 @@ describe('seasons', () => {
     expect((await call(app, 'POST', 'seasons', { token, body: { name: '2026/27' } })).statusCode).toBe(403);
     expect((await call(app, 'PUT', 'seasons?season_id=1', { token, body: {} })).statusCode).toBe(403);
     expect((await call(app, 'DELETE', 'seasons?season_id=1', { token })).statusCode).toBe(403);
-    const noPlans = await memberWithout(app, owner.workspace_id, 'seasons_plans');
+    // the plans and their plots are read by the work-order form too (alsoFor): refused only without both modules
+    const noPlans = await memberWithout(app, owner.workspace_id, ['seasons_plans', 'work_orders']);
     for (const [method, url] of [['GET', 'seasons/plans'], ['POST', 'seasons/plans'], ['DELETE', 'seasons/plans?season_plan_id=1'], ['GET', 'fields/crops'], ['POST', 'fields/crops'], ['PUT', 'fields/crops?field_crop_id=1'], ['DELETE', 'fields/crops?field_crop_id=1']] as const) {
       expect((await call(app, method, url, { token: noPlans, body: method === 'POST' || method === 'PUT' ? {} : undefined })).statusCode, `${method} ${url}`).toBe(403);
     }
+    const ordersOnly = await memberWithout(app, owner.workspace_id, 'seasons_plans');
+    expect((await call(app, 'GET', 'seasons/plans', { token: ordersOnly })).statusCode).toBe(200);
+    expect((await call(app, 'GET', 'fields/crops', { token: ordersOnly })).statusCode).toBe(200);
+    expect((await call(app, 'POST', 'seasons/plans', { token: ordersOnly, body: {} })).statusCode).toBe(403);
+    expect((await call(app, 'DELETE', 'fields/crops?field_crop_id=1', { token: ordersOnly })).statusCode).toBe(403);
   });
 });
 
