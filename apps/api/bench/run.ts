@@ -218,6 +218,12 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
     const first = await warm(`${app.base}${path}`, headers, 3);
     if (first.status !== 200) return skipped(`HTTP ${first.status} on ${path}: ${first.body.slice(0, 120)}`);
     const { result: answer, statements } = await captureStatements(app.db, () => warm(`${app.base}${path}`, headers, 1));
+    if (!answer.body.startsWith('{')) {
+      // a file (the work-order PDF): the bare baseline cannot answer it, so the app side alone is measured
+      log(`  ${endpoint.name}: ${statements.length} statements, ${Buffer.byteLength(answer.body)} bytes (not JSON: app only)`);
+      const [appRun] = await measureSides(loader, [{ url, headers, requests: paths.map((p) => ({ path: p })) }], endpoint.name);
+      return { name: endpoint.name, url: paths[0], status: 'measured', statements: statements.length, sql: statements.map((st) => st.text), responseBytes: Buffer.byteLength(answer.body), app: appRun };
+    }
     const parsed: unknown = JSON.parse(answer.body);
     variants.push({ statements, answer: parsed, spliceLast: await isSqlShaped(baselines.runner, statements, parsed) });
     rows ??= rowsOf(answer.body);
