@@ -5,6 +5,11 @@ import { FLAG_SET_NAMES } from '@fm/domain';
 
 const httpUrl = z.string().url().refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL');
 /** The repository's root folder: a relative FM_DATA_DIR is taken from here, however the server or the CLI is started. */
+/** Comma-separated workspace ids (CERTIFIED_STATUS_WORKSPACES); anything not a positive integer is left out. */
+export function workspaceIdList(raw: string): number[] {
+  return raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+}
+
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const Env = z.object({
@@ -16,10 +21,7 @@ const Env = z.object({
   FM_DATA_DIR: z.string().default('./data').transform((dir) => path.resolve(PROJECT_ROOT, dir)),
   FM_FLAGS: z.enum(FLAG_SET_NAMES).default('development'),
   /** Workspaces where a work order may enter status 8, Certificada (spec doc 2 §4: workspace 11223); comma-separated ids. */
-  CERTIFIED_STATUS_WORKSPACES: z
-    .string()
-    .default('11223')
-    .transform((v) => v.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0)),
+  CERTIFIED_STATUS_WORKSPACES: z.string().default('11223').transform(workspaceIdList),
   /**
    * Public base URL: the origin of every e-mailed link and sign-in redirect (never the request's Host header).
    * Required with NODE_ENV=production; defaults to http://localhost:PORT otherwise.

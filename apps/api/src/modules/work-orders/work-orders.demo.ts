@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WorkOrderBody, type WorkOrderBodyInput } from '@fm/domain';
 import type { Executor } from '../../db/client';
+import { workspaceIdList } from '../../config';
 import { agreementPartners, companies, contractors, fieldCrops, labors, seasonPlans, stocks, supplies, workOrderHistory, workOrderLaborContributions, workOrderSupplyContributions, workOrders, workspaceEntities } from '../../db/schema/index';
 import type { DemoContext } from '../demo-seeders';
 import { loadWorkOrder } from './work-orders.load';
@@ -15,7 +16,8 @@ import { changeStatus } from './work-orders.status';
  * so history and stock ledger are the real ones.
  */
 
-const certifiedWorkspaces = () => (process.env.CERTIFIED_STATUS_WORKSPACES ?? '11223').split(',').map((s) => Number(s.trim()));
+// the demo seeds before the app's config object exists; the same parse of the same setting
+const certifiedWorkspaces = () => workspaceIdList(process.env.CERTIFIED_STATUS_WORKSPACES ?? '11223');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Plot = { field_crop_id: number; hectares: number };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { formatCuit } from '@fm/domain';
@@ -11,6 +11,7 @@ import { useCompanies } from '../../land/queries';
 import { useSession } from '../../../session/hooks';
 import { inventoryApi } from '../api';
 import { DocumentField } from '../components/document-field';
+import { StockFormFooter } from '../components/form-footer';
 import { EntryRows, type EntryRowValues } from '../components/entry-rows';
 import { quantity } from '../format';
 import { invKeys, useExchangeVenta, useInventoryMutations, useProviders, useStock, useWarehouses } from '../queries';
@@ -271,15 +272,7 @@ export default function StockEntryPage() {
           {readNote && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={readNote} closable={{ onClose: () => setReadNote(null) }} />}
           <Typography.Title level={5}>Insumos</Typography.Title>
           <EntryRows rowErrors={rowErrors} defaultExchangeRate={defaultRate} lockedSupply={locked} />
-          <Form.Item name="observations" label="Observaciones" style={{ marginTop: 16 }}>
-            <Input.TextArea maxLength={1000} rows={2} aria-label="Observaciones" />
-          </Form.Item>
-          <Space>
-            <Button onClick={() => void navigate('/inventario-stock')}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" loading={enterStock.isPending}>
-              Guardar
-            </Button>
-          </Space>
+          <StockFormFooter saving={enterStock.isPending} observationsStyle={{ marginTop: 16 }} />
         </Form>
       </Card>
     </div>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { DecimalInput } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useCompanies } from '../../land/queries';
 import { DocumentField } from '../components/document-field';
+import { StockFormFooter } from '../components/form-footer';
 import { quantity } from '../format';
 import { useCompanyStocks, useInventoryMutations, useStock, useWarehouses } from '../queries';
 import { INV_MSG } from '../texts';
@@ -205,15 +206,7 @@ export default function StockMovePage() {
               <DocumentField name="delivery_note" label="Remito" fileLabel="Adjuntar remito" file={deliveryFile} onFile={setDeliveryFile} readLabel="Leer remito" />
             </Col>
           </Row>
-          <Form.Item name="observations" label="Observaciones">
-            <Input.TextArea maxLength={1000} rows={2} aria-label="Observaciones" />
-          </Form.Item>
-          <Space>
-            <Button onClick={() => void navigate('/inventario-stock')}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" loading={moveStock.isPending}>
-              Guardar
-            </Button>
-          </Space>
+          <StockFormFooter saving={moveStock.isPending} />
         </Form>
       </Card>
     </div>
