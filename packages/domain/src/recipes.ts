@@ -35,6 +35,7 @@ export const RECIPE_MSG = {
   supplyNotInOrder: 'El insumo elegido no pertenece a la orden de trabajo.',
   orderNotAvailable: 'No se pueden pedir recetas de una orden planificada o deshabilitada.',
   notFound: 'Receta no encontrada',
+  addonRequired: 'El espacio de trabajo no tiene el adicional Recetas. Adquirilo en Adicionales.',
   alreadyCancelled: 'La receta ya está anulada.',
   cancelled: 'Receta anulada',
   cancelFailed: 'No se pudo anular la receta',

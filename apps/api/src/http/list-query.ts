@@ -67,7 +67,7 @@ function coerce(field: FieldSpec, name: string, value: unknown): string | number
   }
 }
 
-function escapeLike(s: string): string {
+export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

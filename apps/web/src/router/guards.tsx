@@ -17,12 +17,16 @@ function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** Renders the lazy page of a route. */
+/**
+ * Renders the lazy page of a route. The boundary is keyed by the route so that a navigation between two routes
+ * shows the fallback instead of keeping the previous page on screen under the new URL (a transition keeps revealed
+ * content of the same boundary).
+ */
 export function RoutePage({ route, fallback = null }: { route: AppRoute; fallback?: ReactNode }) {
   useDocumentTitle(route.title);
   const Page = pageComponent(route);
   return (
-    <Suspense fallback={fallback}>
+    <Suspense key={route.path} fallback={fallback}>
       <Page />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 export {
   addonsOf,
   assertCapacity,
+  hasAddon,
   planAndAddonsFrom,
   planColumns,
   planInfo,

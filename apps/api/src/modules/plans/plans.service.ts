@@ -140,6 +140,20 @@ export async function assertCapacity(db: Executor, userId: number, addonId: numb
   if (used >= capacity) throw new AppError('CONFLICT', message);
 }
 
+/** Whether the account holds this add-on (purchased or included in its plan): one statement. */
+export async function hasAddon(db: Executor, userId: number, addonId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      plan_id: users.plan_id,
+      end: users.plan_end_date,
+      quantity: sql<number | null>`(select a.quantity from user_addons a where a.user_id = ${userId} and a.addon_id = ${addonId})`,
+    })
+    .from(users)
+    .where(eq(users.user_id, userId));
+  const plan = planFrom(row?.plan_id, row?.end ?? null);
+  return includedCapacity(plan.plan_id, addonId, plan.trial_expired) + Number(row?.quantity ?? 0) > 0;
+}
+
 /** Sets the account's plan; the trial lasts `days` (default 15) from now, PRO without end unless given, free none. */
 export async function setPlan(db: Executor, userId: number, planId: number, days?: number): Promise<PlanInfo> {
   const span = days ?? (planId === PLAN.TRIAL ? TRIAL_DAYS : undefined);

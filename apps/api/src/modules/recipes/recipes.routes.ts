@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ListQuery, RECIPE_MSG, RecipeAccountBody, RecipeRequestBody, WorkspaceQuery } from '@fm/domain';
+import { ADDON_ID, ListQuery, RECIPE_MSG, RecipeAccountBody, RecipeRequestBody, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
+import { hasAddon } from '../plans/index';
 import { planList } from '../../http/list-query';
 import { createRecipeIssuer, resolveRecipesKey, secretBox } from '../../integrations/recipes/index';
 import { getAccount, linkAccount, unlinkAccount } from './recipe-account.service';
@@ -18,12 +20,16 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 /**
  * Agronomic prescriptions (module agro_recipes; spec doc 2 §2.4, §7 "Recipes"; issue 10 item 8): request from an
  * order, list, PDF, cancel, and the recipe-service account of the workspace. The Recetas add-on (doc 2 §2.4, §6)
- * gates the pages on the web; here the module permission and the feature flag decide, as for every module.
+ * gates the pages on the web and every route here: the workspace owner's account must hold it (403 otherwise),
+ * after the module permission and the feature flag.
  */
 export async function recipesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['recipes'];
   const deps: RecipeDeps = { db: app.db, issuer: createRecipeIssuer(app.config), box: secretBox(resolveRecipesKey(app.config)), store: app.fileStore };
+  app.addHook('preHandler', async (request) => {
+    if (!(await hasAddon(app.db, requireWorkspace(request).owner_user_id, ADDON_ID.RECIPES))) throw forbidden(RECIPE_MSG.addonRequired);
+  });
   const actor = (request: FastifyRequest) => ({ workspaceId: requireWorkspace(request).workspace_id, userId: requireAuth(request).user_id });
 
   app.post(

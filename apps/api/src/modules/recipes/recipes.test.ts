@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { RECIPE_DEFAULTS, RECIPE_MSG, WORK_ORDER_MSG, type Recipe, type RecipeAccount } from '@fm/domain';
+import { ADDON_ID, RECIPE_DEFAULTS, RECIPE_MSG, WORK_ORDER_MSG, type Recipe, type RecipeAccount } from '@fm/domain';
 import { recipeAccounts, recipes, workOrderSupplies } from '../../db/schema/index';
 import { addMember, buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
+import { setAddonQuantity } from '../plans/index';
 import { pdfText } from '../../pdf/pdf-text.test-helpers';
 import { FAKE_ACCOUNT, startFakeRecipeServer, type FakeRecipeServer } from '../../integrations/recipes/fake-recipe-server.test-helpers';
 import { createOrder, orderBody, q, woFixture, type WoFixture } from '../work-orders/work-orders.test-helpers';
@@ -23,6 +24,7 @@ describe('recipes with the built-in issuer', () => {
     app = await createTestApp();
     owner = await buildUser(app);
     other = await buildUser(app);
+    for (const u of [owner, other]) await setAddonQuantity(app.db, u.user_id, ADDON_ID.RECIPES, 1);
     fx = await woFixture(app, owner);
     orderId = await createOrder(app, owner, orderBody(fx));
   });
@@ -115,6 +117,23 @@ describe('recipes with the built-in issuer', () => {
     expect(json<Recipe[]>(await call(app, 'GET', `recipes?${q(other)}`, { token: other.token })).data).toEqual([]);
   });
 
+  it('refuses every recipe route (403) while the owner account lacks the Recetas add-on, at once when it is removed', async () => {
+    const without = await buildUser(app);
+    const order = await createOrder(app, without, orderBody(await woFixture(app, without)));
+    for (const res of [
+      await request(app, without, order),
+      await call(app, 'GET', `recipes?${q(without)}`, { token: without.token }),
+      await call(app, 'GET', `recipes/account?${q(without)}`, { token: without.token }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(json(res).message).toBe(RECIPE_MSG.addonRequired);
+    }
+    await setAddonQuantity(app.db, without.user_id, ADDON_ID.RECIPES, 1);
+    expect((await request(app, without, order)).statusCode).toBe(201);
+    await setAddonQuantity(app.db, without.user_id, ADDON_ID.RECIPES, 0);
+    expect((await call(app, 'GET', `recipes?${q(without)}`, { token: without.token })).statusCode).toBe(403);
+  });
+
   it.runIf(process.env.FM_TEST_DB === 'postgres')('numbers concurrent requests consecutively, never twice', async () => {
     const before = json<Recipe[]>(await call(app, 'GET', `recipes?${q(owner)}`, { token: owner.token })).data.length;
     const answers = await Promise.all(Array.from({ length: 12 }, () => request(app, owner, orderId)));
@@ -156,6 +175,7 @@ describe('recipes through the external service (RECIPES_API_URL)', () => {
     fake = await startFakeRecipeServer();
     app = await createTestApp({ RECIPES_API_URL: fake.url });
     owner = await buildUser(app);
+    await setAddonQuantity(app.db, owner.user_id, ADDON_ID.RECIPES, 1);
     orderId = await createOrder(app, owner, orderBody(await woFixture(app, owner)));
   });
   afterAll(async () => {

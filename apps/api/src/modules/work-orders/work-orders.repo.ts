@@ -3,7 +3,7 @@ import { Filters, WORK_ORDER_TAB_STATUSES, type WorkOrderListQuery, type WorkOrd
 import type { Executor } from '../../db/client';
 import { companies, farms, fieldCrops, fields, labors, supplies, workOrderFieldCrops, workOrders, workOrderSupplies } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
-import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { baseSelect, shapeOrders } from './work-orders.load';
 
 /** The list's whitelisted fields: all the order's own columns, so its indexes serve them (decision 0011). */
@@ -24,8 +24,6 @@ export const workOrderList: ListSpec = {
   // as work_orders_list_idx (workspace_id, work_order_id desc)
   defaultOrder: [desc(workOrders.work_order_id)],
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * `crop_id` is a property of the order's lots, not of the order: its conditions leave the generic filters and
