@@ -78,6 +78,12 @@ const Env = z.object({
    * workspace's linked account; when not, the built-in issuer numbers and prints them itself.
    */
   RECIPES_API_URL: httpUrl.optional(),
+  /** DolarAPI-shaped exchange-rate source (e.g. https://dolarapi.com/v1/dolares); without it the last stored snapshot is served. */
+  EXCHANGE_API_URL: httpUrl.optional(),
+  /** Crop-price source answering `[{nombre, puerto, importe, fecha?}]` (Rosario pizarra); without it the last stored snapshot is served. */
+  CROP_PRICE_API_URL: httpUrl.optional(),
+  /** Minutes between refreshes of the configured market sources. */
+  MARKET_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**
    * Key (32 bytes, base64 or 64 hex digits) that encrypts the recipe accounts' passwords at rest (AES-256-GCM);
    * without it one is generated on first start and kept under FM_DATA_DIR (recipes-key).

@@ -25,4 +25,5 @@ export * from './inventory-catalogue';
 export * from './work-orders';
 export * from './work-order-shape';
 export * from './recipes';
+export * from './market';
 export * from './work-order-contributions';

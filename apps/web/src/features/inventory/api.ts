@@ -95,13 +95,4 @@ export const inventoryApi = {
     const res = await api.post<DocumentReading | DocumentReading[]>(`supplies/stocks/${kind}`, form, { overlay: true });
     return Array.isArray(res.data) ? res.data[0] : res.data;
   },
-
-  /** Venta of the external exchange rate (spec doc 2 §9 default), or null when the service is not there. */
-  exchangeVenta: async (): Promise<number | null> => {
-    const res = await api.get<unknown>('external-data/exchange');
-    const rows = (Array.isArray(res.data) ? res.data : [res.data]) as { casa?: string; venta?: number | string }[];
-    const row = rows.find((r) => r?.casa === 'oficial') ?? rows[0];
-    const venta = Number(row?.venta);
-    return Number.isFinite(venta) && venta > 0 ? venta : null;
-  },
 };

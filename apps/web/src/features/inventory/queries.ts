@@ -20,7 +20,6 @@ export const invKeys = {
   stock: (ws: number | null, id: number) => ['inventory', 'stock', ws, id] as const,
   stocks: (ws: number | null, query: object) => ['inventory', 'stocks', ws, query] as const,
   providers: (ws: number | null) => ['inventory', 'providers', ws] as const,
-  exchange: () => ['inventory', 'exchange'] as const,
   expired: (ws: number | null) => ['inventory', 'expired', ws] as const,
 };
 
@@ -67,11 +66,6 @@ export function useUnits() {
 
 export function useBrands() {
   return useReferenceList<{ brand_id: number; name: string }>('supplies/brands');
-}
-
-/** Default exchange rate: venta of GET external-data/exchange, when that service answers. */
-export function useExchangeVenta() {
-  return useQuery({ queryKey: invKeys.exchange(), queryFn: () => inventoryApi.exchangeVenta().catch(() => null), staleTime: 3_600_000, retry: false });
 }
 
 export function useExpiredLots() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { workOrderTotals } from '@fm/domain';
 import { applyServerErrors } from '../../../components/form';
 import { toast } from '../../../components/feedback';
-import { useExchangeVenta } from '../../inventory/queries';
+import { useExchangeVenta } from '../../../api/market';
 import { usePlanFieldCrops, useSeasonPlans } from '../../sowing-plan/queries';
 import { workOrdersApi, type WorkOrderPayload } from '../api';
 import { emptyValues, type FormValues, type SupplyValues } from '../form-values';
