@@ -26,3 +26,4 @@ export * from './work-orders';
 export * from './work-order-shape';
 export * from './recipes';
 export * from './work-order-contributions';
+export * from './grains';

@@ -11,3 +11,4 @@ export * from './master-data';
 export * from './teams';
 export * from './inventory';
 export * from './work-orders';
+export * from './grains';
