@@ -12,3 +12,4 @@ export * from './teams';
 export * from './inventory';
 export * from './work-orders';
 export * from './market';
+export * from './grains';

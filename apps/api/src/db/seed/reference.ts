@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CROP_SEQUENCES, OCCUPATIONS, WORK_ORDER_STATUSES } from '@fm/domain';
+import { CROP_SEQUENCES, GRAIN_HUMIDITY_STANDARDS, OCCUPATIONS, WORK_ORDER_STATUSES } from '@fm/domain';
 import type { Db, Tx } from '../client';
 import {
   adversities,
@@ -8,6 +8,7 @@ import {
   cropSequences,
   cropStages,
   crops,
+  grainHumidityStandards,
   labors,
   occupations,
   statuses,
@@ -75,6 +76,8 @@ export async function seedReference(db: Db): Promise<void> {
       .insert(adversities)
       .values(ADVERSITIES.map(([name, adversity_type], i) => ({ adversity_id: i + 1, name, adversity_type })))
       .onConflictDoNothing();
+    // merma por secado per crop: configurable in the database, so an edited row is kept
+    await tx.insert(grainHumidityStandards).values(GRAIN_HUMIDITY_STANDARDS).onConflictDoNothing();
     await seedStages(tx);
     await syncIdentities(tx);
   });
