@@ -28,3 +28,4 @@ export * from './recipes';
 export * from './market';
 export * from './work-order-contributions';
 export * from './grains';
+export * from './grains-bulk';
