@@ -8,6 +8,7 @@ import { confirm, toast } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { cropName, destinationName, movementCompany, originLabel, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
+import { CommercialTabs } from '../components/commercial-tabs';
 import { GRAIN_TEXT } from '../texts';
 import type { Movement } from '../types';
 
@@ -74,6 +75,7 @@ export default function MovementsPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Movimientos de granos
       </Typography.Title>
+      <CommercialTabs />
       <Segmented<StatusKey>
         aria-label="Estado"
         style={{ marginBottom: 12 }}

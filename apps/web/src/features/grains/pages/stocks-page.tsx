@@ -7,6 +7,7 @@ import { confirm, toast } from '../../../components/feedback';
 import { useCan, useFlag } from '../../../session/hooks';
 import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
+import { CommercialTabs } from '../components/commercial-tabs';
 import { GRAIN_TEXT } from '../texts';
 import type { GrainStock } from '../types';
 
@@ -71,6 +72,7 @@ export default function GrainStocksPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Stock de granos
       </Typography.Title>
+      <CommercialTabs />
       <DataTable<GrainStock>
         stateKey="grain-stocks"
         resource={GRAIN_RESOURCES.stocks}
