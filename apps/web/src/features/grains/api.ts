@@ -16,6 +16,7 @@ export const grainsApi = {
   stockMovements: async (stockId: number): Promise<Movement[]> => (await api.get<Movement[]>('grains/movements/stocks', { query: { stock_id: stockId } })).data,
 
   stock: async (id: number): Promise<GrainStock | undefined> => (await api.get<GrainStock[]>('grains/stocks', { query: byId('stock.stock_id', id) })).data[0],
+  stocks: async (query: Query = {}): Promise<GrainStock[]> => (await api.get<GrainStock[]>('grains/stocks', { query })).data,
   createStock: async (body: StockPayload) => (await api.post<unknown>('grains/stocks', body, { overlay: true })).message,
   removeStock: async (id: number) => (await api.del<unknown>('grains/stocks', { query: { stock_id: id } })).message,
   moveStock: async (stockId: number, body: StockPayload) => (await api.post<unknown>('grains/stocks/movement', body, { query: { stock_id: stockId }, overlay: true })).message,

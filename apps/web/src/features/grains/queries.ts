@@ -34,7 +34,7 @@ export function useMovement(id: number | undefined) {
 export function useInTransit() {
   const ws = useWs();
   const filters = JSON.stringify({ AND: [{ field: 'movement.status', condition: 'contains', value: 'tránsito' }] });
-  return useQuery({ queryKey: grainKeys.inTransit(ws), queryFn: () => grainsApi.movements({ filters, order_by: 'movement_id', order: 'ASC' }) });
+  return useQuery({ queryKey: grainKeys.inTransit(ws), queryFn: () => grainsApi.movements({ filters, order_by: 'movement_id', order: 'DESC' }) });
 }
 
 export function useGrainStock(id: number | undefined) {
@@ -43,6 +43,12 @@ export function useGrainStock(id: number | undefined) {
 }
 
 /** The per-crop humidity standards the server holds; the seeded values of @fm/domain while it does not answer. */
+/** Every grain stock of the workspace (transactions' stock picker). */
+export function useGrainStocks(enabled = true) {
+  const ws = useWs();
+  return useQuery({ queryKey: ['grains', 'stocks', ws], queryFn: () => grainsApi.stocks({ order_by: 'stock_id', order: 'DESC' }), enabled });
+}
+
 export function useHumidityStandards() {
   return useQuery({
     queryKey: grainKeys.humidity(),

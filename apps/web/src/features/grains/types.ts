@@ -6,6 +6,7 @@ export type MovementStatus = 'En tránsito' | 'En destino';
 export type Movement = {
   movement_id: number;
   status: MovementStatus;
+  season_plan_id?: number | null;
   season_id: number;
   company_id: number;
   farm_id: number | null;
@@ -80,6 +81,7 @@ export type StockTransaction = {
   origin: string | null;
   destination?: string | Named;
   destination_name?: string;
+  /** The signed delta of the transaction. */
   destination_tons: number | string | null;
   destination_humidity: number | string | null;
 };

@@ -37,7 +37,7 @@ const num = (v: unknown) => (v === null || v === undefined || v === '' ? undefin
 export function movementValues(m: Movement, plans: SeasonPlan[]): MovementValues {
   const plan = plans.find((p) => p.season.season_id === m.season_id && p.company.company_id === m.company_id && p.farm.farm_id === m.farm_id);
   return {
-    season_plan_id: plan?.season_plan_id,
+    season_plan_id: m.season_plan_id ?? plan?.season_plan_id,
     field_crop_id: m.field_crop_id ?? undefined,
     destination_id: m.destination_id,
     transport_id: m.transport_id ?? undefined,

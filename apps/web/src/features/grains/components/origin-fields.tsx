@@ -41,7 +41,7 @@ export function OriginFields({ keepPlanId }: { keepPlanId?: number }) {
             disabled={!planId}
             loading={plots.isLoading && Boolean(planId)}
             showSearch={{ optionFilterProp: 'label' }}
-            options={(plots.data ?? []).map((p) => ({ value: p.field_crop_id, label: `${p.field.name} - ${p.crop_name}` }))}
+            options={(plots.data ?? []).map((p) => ({ value: p.field_crop_id, label: `${p.field.name} - ${p.crop_name}${p.crop_sequence_name ? ` (${p.crop_sequence_name})` : ''}` }))}
           />
         </Form.Item>
       </Col>

@@ -89,8 +89,8 @@ export default function MovementsPage() {
         resource={GRAIN_RESOURCES.movements}
         columns={columns}
         rowKey={(m) => m.movement_id}
-        searchFields={['waybill', 'crop.name', 'destination.name', 'field.name', 'farm.name']}
-        searchPlaceholder="Buscar"
+        searchFields={['waybill', 'grain_traceability_code']}
+        searchPlaceholder="Buscar carta de porte o CTG"
         baseFilters={baseFilters}
         toolbar={
           can.create && (

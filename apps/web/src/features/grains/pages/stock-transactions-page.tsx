@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Descriptions, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Descriptions, Select, Space, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { GRAIN_STOCK_TRANSACTION_LABELS, formatDate, type GrainStockTransactionKind } from '@fm/domain';
@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirm, toast } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { companyName, cropName, destinationName, destinationType, pct, seasonName, tons } from '../format';
-import { GRAIN_RESOURCES, useGrainMutations, useGrainStock } from '../queries';
+import { GRAIN_RESOURCES, useGrainMutations, useGrainStock, useGrainStocks } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import type { StockTransaction } from '../types';
 
@@ -23,6 +23,7 @@ export default function GrainStockTransactionsPage() {
   const { removeTransaction } = useGrainMutations();
   const extraQuery = useMemo(() => (stockId ? { stock_id: stockId } : undefined), [stockId]);
   const s = stock.data;
+  const all = useGrainStocks(!stockId);
 
   const onDelete = async (t: StockTransaction) => {
     if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteTransaction, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
@@ -80,16 +81,28 @@ export default function GrainStockTransactionsPage() {
           </Descriptions>
         </Card>
       )}
-      <DataTable<StockTransaction>
-        key={stockId ?? 'all'}
-        stateKey={`grain-stock-transactions-${stockId ?? 'all'}`}
-        resource={GRAIN_RESOURCES.transactions}
-        columns={columns}
-        rowKey={(t) => t.stock_transaction_id}
-        extraQuery={extraQuery}
-        searchFields={['waybill']}
-        searchPlaceholder="Buscar carta de porte"
-      />
+      {stockId ? (
+        <DataTable<StockTransaction>
+          key={stockId}
+          stateKey={`grain-stock-transactions-${stockId}`}
+          resource={GRAIN_RESOURCES.transactions}
+          columns={columns}
+          rowKey={(t) => t.stock_transaction_id}
+          extraQuery={extraQuery}
+          searchFields={['waybill']}
+          searchPlaceholder="Buscar carta de porte"
+        />
+      ) : (
+        <Select
+          aria-label="Stock"
+          placeholder="Elegí un stock para ver sus transacciones"
+          style={{ width: '100%', maxWidth: 560 }}
+          loading={all.isLoading}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(all.data ?? []).map((x) => ({ value: x.stock_id, label: `${seasonName(x)} · ${companyName(x)} · ${destinationName(x)} · ${cropName(x)} (${tons(x.tons)} tn)` }))}
+          onChange={(id: number) => void navigate(`/granos/stocks/transactions/${id}`)}
+        />
+      )}
     </div>
   );
 }

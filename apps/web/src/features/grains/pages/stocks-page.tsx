@@ -1,12 +1,15 @@
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Select, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { stockActions } from '@fm/domain';
+import { stockActions, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirm, toast } from '../../../components/feedback';
 import { useCan, useFlag } from '../../../session/hooks';
 import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
-import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
+import { useCompanies } from '../../land/queries';
+import { useCrops } from '../../sowing-plan/queries';
+import { GRAIN_RESOURCES, useDestinations, useGrainMutations } from '../queries';
 import { CommercialTabs } from '../components/commercial-tabs';
 import { GRAIN_TEXT } from '../texts';
 import type { GrainStock } from '../types';
@@ -17,6 +20,29 @@ export default function GrainStocksPage() {
   const can = { create: useCan('commercialization_stock', 'create'), delete: useCan('commercialization_stock', 'delete') };
   const deliveriesOn = useFlag('deliveries');
   const { removeStock } = useGrainMutations();
+  const companies = useCompanies('workspace');
+  const destinations = useDestinations();
+  const crops = useCrops();
+  const [picked, setPicked] = useState<{ company_id?: number; destination_id?: number; crop_id?: number }>({});
+  const baseFilters = useMemo<FilterCond[]>(
+    () =>
+      (['company_id', 'destination_id', 'crop_id'] as const)
+        .filter((k) => picked[k] !== undefined)
+        .map((k) => ({ field: `stock.${k}`, condition: 'is' as const, value: picked[k] as number })),
+    [picked],
+  );
+  const filter = (key: keyof typeof picked, label: string, options: { value: number; label: string }[], width = 180) => (
+    <Select
+      allowClear
+      aria-label={`Filtrar por ${label.toLowerCase()}`}
+      placeholder={label}
+      style={{ width }}
+      value={picked[key]}
+      onChange={(v: number | undefined) => setPicked((p) => ({ ...p, [key]: v }))}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+    />
+  );
 
   const onDelete = async (s: GrainStock) => {
     if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteStock, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
@@ -78,17 +104,18 @@ export default function GrainStocksPage() {
         resource={GRAIN_RESOURCES.stocks}
         columns={columns}
         rowKey={(s) => s.stock_id}
-        searchFields={['crop.name', 'destination.name', 'company.name']}
-        searchPlaceholder="Buscar"
+        baseFilters={baseFilters}
         toolbar={
-          can.create && (
-            <Space wrap>
-              <Button onClick={() => void navigate('/granos/stocks/transactions')}>Transacciones</Button>
+          <Space wrap>
+            {filter('company_id', 'Empresa', (companies.data ?? []).map((c) => ({ value: c.company_id, label: c.name })))}
+            {filter('destination_id', 'Destino', (destinations.data ?? []).map((d) => ({ value: d.destination_id, label: d.name })), 220)}
+            {filter('crop_id', 'Producto', (crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name })), 130)}
+            {can.create && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/granos/stock')}>
                 {GRAIN_TEXT.newStock}
               </Button>
-            </Space>
-          )
+            )}
+          </Space>
         }
       />
     </div>
