@@ -58,6 +58,8 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'stock_supplies',
   'work_orders',
   'agro_recipes',
+  'contracts',
+  'deliveries',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

@@ -16,6 +16,7 @@ import { workspacesModule } from './workspaces/index';
 import { inventoryModule } from './inventory/index';
 import { workOrdersModule } from './work-orders/index';
 import { recipesModule } from './recipes/index';
+import { contractsModule } from './contracts/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -40,5 +41,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(inventoryModule);
   await app.register(workOrdersModule);
   await app.register(recipesModule);
+  await app.register(contractsModule);
   await app.register(filesRoutes);
 }
