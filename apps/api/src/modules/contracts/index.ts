@@ -5,3 +5,5 @@ import { contractsRoutes } from './contracts.routes';
 export async function contractsModule(app: FastifyInstance) {
   await app.register(contractsRoutes);
 }
+
+export { seedContractsDemo } from './contracts.demo';
