@@ -60,6 +60,8 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'agro_recipes',
   'contracts',
   'deliveries',
+  'grain_movements',
+  'grain_stocks',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

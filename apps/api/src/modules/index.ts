@@ -17,6 +17,7 @@ import { inventoryModule } from './inventory/index';
 import { workOrdersModule } from './work-orders/index';
 import { recipesModule } from './recipes/index';
 import { contractsModule } from './contracts/index';
+import { grainsModule } from './grains/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -42,5 +43,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(workOrdersModule);
   await app.register(recipesModule);
   await app.register(contractsModule);
+  await app.register(grainsModule);
   await app.register(filesRoutes);
 }
