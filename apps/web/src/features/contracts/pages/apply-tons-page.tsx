@@ -118,12 +118,13 @@ export default function ApplyTonsPage() {
         ]}
       />
       <Space wrap style={{ marginTop: 16 }} align="end">
-        <div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
           <Typography.Text>Contrato</Typography.Text>
           <Select
             aria-label="Contrato"
             placeholder="Seleccioná un contrato"
-            style={{ display: 'block', width: 360 }}
+            style={{ width: 440 }}
+            popupMatchSelectWidth={false}
             loading={contracts.isLoading}
             value={contractId}
             onChange={setContractId}
@@ -133,9 +134,9 @@ export default function ApplyTonsPage() {
             }))}
           />
         </div>
-        <div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
           <Typography.Text>Fecha de entrega</Typography.Text>
-          <DateInput aria-label="Fecha de entrega" value={date} onChange={(d) => setDate(Array.isArray(d) ? (d[0] ?? null) : d)} style={{ display: 'block' }} />
+          <DateInput aria-label="Fecha de entrega" value={date} onChange={(d) => setDate(Array.isArray(d) ? (d[0] ?? null) : d)} />
         </div>
         <Button onClick={() => void navigate('/granos/stocks')}>Volver</Button>
         <Button type="primary" loading={apply.isPending} onClick={() => void onApply()}>
