@@ -86,7 +86,7 @@ export async function movementsRoutes(fastify: FastifyInstance) {
   app.post(
     '/grains/movements/receptions',
     {
-      config: movementPerm('update'),
+      config: movementPerm('create'),
       schema: {
         tags,
         summary: 'Recepciona movimientos En tránsito: pasan a En destino y suman destination_tons al stock del destino',
