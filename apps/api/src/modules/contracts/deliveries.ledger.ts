@@ -1,44 +1,37 @@
-import Big from 'big.js';
-import { and, eq } from 'drizzle-orm';
-import { conflict } from '../../http/errors';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applyDelta, lockBalances, writeBalance, type BalanceTable } from '../../db/ledger';
-import { grainStocks, grainStockTransactions } from '../../db/schema/index';
+import { lockBalances } from '../../db/ledger';
+import { grainStockTransactions } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import { applyStockDelta, GRAIN_STOCK_BALANCE, reverseStockTransaction, type Scope } from '../grains/index';
+import { CONTRACT_TEXT } from './contracts.rules';
 
-const STOCK: BalanceTable<typeof grainStocks> = { table: grainStocks, id: grainStocks.stock_id, quantity: grainStocks.tons, tenant: grainStocks.workspace_id, scale: 3 };
+/**
+ * The stock side of deliveries, through the grains module's ledger (the one place grain_stocks.tons changes):
+ * lock, take tons out with an 'entrega' transaction, and give them back when a delivery is deleted.
+ */
 
 /** Locks the workspace's grain stocks (ascending ids, FOR UPDATE). */
 export function lockStocks(tx: Executor, workspaceId: number, ids: number[]) {
-  return lockBalances(tx, STOCK, workspaceId, ids);
+  return lockBalances(tx, GRAIN_STOCK_BALANCE, workspaceId, ids);
 }
 
-export type StockDelta = { stock_id: number; tons: string; kind: 'entrega'; movement_id: number | null; contract_movement_id: number | null; waybill: string | null };
+const aboveAvailable = () => new AppError('VALIDATION', CONTRACT_TEXT.tonsAboveAvailable);
 
-/** Changes a locked grain stock by a signed delta and records the transaction; never below zero. */
-export async function applyStockDelta(tx: Executor, workspaceId: number, d: StockDelta): Promise<void> {
-  const locked = await lockStocks(tx, workspaceId, [d.stock_id]);
-  const stock = locked.get(d.stock_id);
-  if (!stock) throw conflict('No se encontró el stock de granos');
-  const next = applyDelta(stock.tons, d.tons, 3, () => conflict('La cantidad de toneladas indicada es mayor a la cantidad de toneladas disponibles.'));
-  await writeBalance(tx, STOCK, d.stock_id, next, { updated_at: new Date() });
-  await tx.insert(grainStockTransactions).values({ workspace_id: workspaceId, stock_id: d.stock_id, movement_id: d.movement_id, contract_movement_id: d.contract_movement_id, kind: d.kind, tons: d.tons, waybill: d.waybill });
+/** Takes a delivery's tons out of its (locked) stock: an 'entrega' transaction linked to the delivery. */
+export async function takeDeliveryTons(tx: Executor, scope: Scope, d: { stock_id: number; tons: string; movement_id: number; contract_movement_id: number; waybill: string | null }): Promise<void> {
+  await applyStockDelta(tx, scope, { ...d, tons: `-${d.tons}`, kind: 'entrega' }, aboveAvailable);
 }
 
 /**
- * Undoes a delivery's stock side: its 'entrega' transactions are removed and their tons go back to the (locked)
- * stock, so the stock still equals the sum of its transactions.
+ * Undoes a delivery's stock side: its 'entrega' transactions are reversed (removed, their tons back in the stock), so
+ * the stock still equals the sum of its transactions.
  */
-export async function restoreDeliveryStock(tx: Executor, workspaceId: number, contractMovementId: number): Promise<void> {
+export async function restoreDeliveryStock(tx: Executor, scope: Scope, contractMovementId: number): Promise<void> {
   const rows = await tx
-    .delete(grainStockTransactions)
-    .where(and(eq(grainStockTransactions.workspace_id, workspaceId), eq(grainStockTransactions.contract_movement_id, contractMovementId)))
-    .returning({ stock_id: grainStockTransactions.stock_id, tons: grainStockTransactions.tons });
-  const locked = await lockStocks(tx, workspaceId, rows.map((r) => r.stock_id));
-  const byStock = new Map<number, Big>();
-  for (const r of rows) byStock.set(r.stock_id, (byStock.get(r.stock_id) ?? new Big(0)).minus(r.tons));
-  for (const [stockId, back] of byStock) {
-    const stock = locked.get(stockId);
-    if (!stock) continue;
-    await writeBalance(tx, STOCK, stockId, applyDelta(stock.tons, back, 3, () => conflict('No hay stock suficiente')), { updated_at: new Date() });
-  }
+    .select({ id: grainStockTransactions.stock_transaction_id })
+    .from(grainStockTransactions)
+    .where(and(eq(grainStockTransactions.workspace_id, scope.workspaceId), eq(grainStockTransactions.contract_movement_id, contractMovementId)))
+    .orderBy(asc(grainStockTransactions.stock_transaction_id));
+  for (const r of rows) await reverseStockTransaction(tx, scope, r.id);
 }

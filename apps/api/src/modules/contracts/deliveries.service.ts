@@ -6,7 +6,7 @@ import { AppError, conflict, notFound, type Detail } from '../../http/errors';
 import { contractStatus } from '@fm/domain';
 import { CONTRACT_TEXT } from './contracts.rules';
 import { lockContract, type LockedContract } from './contracts.repo';
-import { applyStockDelta, lockStocks, restoreDeliveryStock } from './deliveries.ledger';
+import { lockStocks, restoreDeliveryStock, takeDeliveryTons } from './deliveries.ledger';
 
 export type Actor = { workspaceId: number; userId: number };
 export type DeliveryInput = { movement_id: number; tons: string | number; delivery_date: string | null };
@@ -104,9 +104,9 @@ export async function applyDeliveries(db: Executor, actor: Actor, contractId: nu
       const tons = delta.toFixed(TONS);
       const [row] = await tx
         .insert(grainContractMovements)
-        .values({ workspace_id: actor.workspaceId, contract_id: contractId, movement_id: m.movement_id, stock_id: m.stock_id, tons, delivery_date: r.delivery_date ?? today })
+        .values({ workspace_id: actor.workspaceId, contract_id: contractId, movement_id: m.movement_id, stock_id: m.stock_id, tons, delivery_date: r.delivery_date ?? today, created_by: actor.userId, updated_by: actor.userId })
         .returning({ id: grainContractMovements.contract_movement_id });
-      await applyStockDelta(tx, actor.workspaceId, { stock_id: m.stock_id as number, tons: `-${tons}`, kind: 'entrega', movement_id: m.movement_id, contract_movement_id: row.id, waybill: m.waybill });
+      await takeDeliveryTons(tx, actor, { stock_id: m.stock_id as number, tons, movement_id: m.movement_id, contract_movement_id: row.id, waybill: m.waybill });
       ids.push(row.id);
     }
     await writeContract(tx, actor.workspaceId, contract, new Big(contract.tons_delivered).plus(total), actor.userId);
@@ -137,7 +137,7 @@ export async function deleteDelivery(db: Executor, actor: Actor, contractMovemen
     if (!delivery) throw notFound(CONTRACT_TEXT.deliveryNotFound);
     if (delivery.movement_id !== null) await lockMovements(tx, actor.workspaceId, [delivery.movement_id]);
     if (delivery.stock_id !== null) await lockStocks(tx, actor.workspaceId, [delivery.stock_id]);
-    await restoreDeliveryStock(tx, actor.workspaceId, contractMovementId);
+    await restoreDeliveryStock(tx, actor, contractMovementId);
     await tx.delete(grainContractMovements).where(eq(grainContractMovements.contract_movement_id, contractMovementId));
     const delivered = new Big(contract.tons_delivered).minus(delivery.tons);
     await writeContract(tx, actor.workspaceId, contract, delivered.lt(0) ? new Big(0) : delivered, actor.userId);
