@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContractBody, ContractDeliveriesBody, ListQuery, WorkspaceQuery } from '@fm/domain';
+import { grainContracts } from '../../db/schema/index';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -45,9 +47,9 @@ export async function contractsRoutes(fastify: FastifyInstance) {
       const q = request.query;
       const workspaceId = requireWorkspace(request).workspace_id;
       const plan = planList(q, contractList);
-      const page = await listContracts(app.db, workspaceId, plan, contractSearch(q.search));
-      const data = q.contract_id === undefined ? page.data : page.data.filter((c) => c.contract_id === q.contract_id);
-      return ok(data, page.extra);
+      const byId = q.contract_id === undefined ? undefined : eq(grainContracts.contract_id, q.contract_id);
+      const page = await listContracts(app.db, workspaceId, plan, and(contractSearch(q.search), byId));
+      return ok(page.data, page.extra);
     },
   );
 

@@ -70,6 +70,10 @@ describe('contracts CRUD', () => {
     const list = await call(app, 'GET', `grains/contracts?${q(owner, `pagination=true&page=1&per_page=5&filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'contract.contract_id', condition: 'is', value: c.contract_id }] }))}`)}`, { token: owner.token });
     expect(list.statusCode).toBe(200);
     expect(json<Contract[]>(list).data.map((r) => r.contract_id)).toEqual([c.contract_id]);
+    const byParam = await call(app, 'GET', `grains/contracts?${q(owner, `contract_id=${c.contract_id}`)}`, { token: owner.token });
+    expect(json<Contract[]>(byParam).data.map((r) => r.contract_id)).toEqual([c.contract_id]);
+    const search = await call(app, 'GET', `grains/contracts?${q(owner, 'search=C-001')}`, { token: owner.token });
+    expect(json<Contract[]>(search).data.map((r) => r.contract_id)).toEqual([c.contract_id]);
     const byCrop = await call(app, 'GET', `grains/contracts?${q(owner, `filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'contract.crop_id', condition: 'is', value: 2 }] }))}`)}`, { token: owner.token });
     expect(json<Contract[]>(byCrop).data).toEqual([]);
     const byStatus = await call(app, 'GET', `grains/contracts?${q(owner, `filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'contract.status', condition: 'is', value: 'Sin entregar' }] }))}`)}`, { token: owner.token });
