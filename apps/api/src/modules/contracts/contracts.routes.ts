@@ -22,6 +22,10 @@ const deliveryPerm = (action: Action) => ({ permission: { module: 'commercializa
 
 const id = (name: string) => z.coerce.number({ error: `El parámetro ${name} es obligatorio` }).int().positive(`El parámetro ${name} no es válido`).max(2_147_483_647);
 const ContractIdQuery = WorkspaceQuery.extend({ contract_id: id('contract_id') });
+/** Applying tons without a contract answers the spec's 'No ha seleccionado ningún contrato.' */
+const ApplyQuery = WorkspaceQuery.extend({
+  contract_id: z.coerce.number({ error: CONTRACT_TEXT.noContract }).int(CONTRACT_TEXT.noContract).positive(CONTRACT_TEXT.noContract).max(2_147_483_647, CONTRACT_TEXT.noContract),
+});
 const DeliveryIdQuery = WorkspaceQuery.extend({ contract_movement_id: id('contract_movement_id') });
 const ContractListQuery = ListQuery.extend({ contract_id: id('contract_id').optional(), search: z.string().max(200).optional() });
 const tags = ['contracts'];
@@ -114,7 +118,7 @@ export async function contractsRoutes(fastify: FastifyInstance) {
         summary: 'Aplica toneladas de movimientos recepcionados a un contrato',
         description:
           'Cuerpo {movements:[{movement_id, tons, delivery_date}]}. En una transacción: bloquea el contrato, los movimientos y sus stocks; rechaza (422) toneladas por encima de lo que le queda al movimiento (destination_tons − lo ya aplicado) o al stock, y la suma por encima de lo pendiente del contrato; un contrato Cumplido responde 409. Descuenta las toneladas del stock (transacción entrega), suma tons_delivered y recalcula el estado.',
-        querystring: ContractIdQuery,
+        querystring: ApplyQuery,
         body: ContractDeliveriesBody,
       },
     },

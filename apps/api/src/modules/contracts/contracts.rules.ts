@@ -18,6 +18,7 @@ export const CONTRACT_TEXT = {
   deleted: GRAIN_MSG.deleted,
   // deliveries
   noMovement: GRAIN_MSG.noMovementSelected,
+  noContract: GRAIN_MSG.noContractSelected,
   tonsAboveAvailable: GRAIN_MSG.tonsAboveAvailable,
   movementNotFound: GRAIN_MSG.movementNotFound,
   deliveryNotFound: 'No se encontró la entrega',

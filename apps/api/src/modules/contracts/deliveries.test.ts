@@ -27,6 +27,13 @@ describe('applying tons to a contract', () => {
     expect(json(res).message).toBe('No ha seleccionado ningún movimiento.');
   });
 
+  it("refuses a call without a contract with 'No ha seleccionado ningún contrato.'", async () => {
+    const m = await receivedMovement(app, owner, f, '1');
+    const res = await call(app, 'POST', `grains/contracts/movements?${q(owner)}`, { token: owner.token, body: { movements: [{ movement_id: m.movement_id, tons: '1' }] } });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).message).toContain('No ha seleccionado ningún contrato.');
+  });
+
   it("status goes Sin entregar → Entrega parcial → Cumplido and back as deliveries are applied and deleted", async () => {
     const id = await createContract(app, owner, contractBody(f, { tons: '40' }));
     const a = await receivedMovement(app, owner, f, '25');
