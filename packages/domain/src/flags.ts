@@ -58,6 +58,10 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'stock_supplies',
   'work_orders',
   'agro_recipes',
+  'contracts',
+  'deliveries',
+  'grain_movements',
+  'grain_stocks',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

@@ -324,8 +324,11 @@ const originFields = {
   field_crop_id: requiredId(GRAIN_MSG.plotRequired),
   partner_id: grainIdOrNull,
 };
+/** Run the cross-field rules even when a field failed, so every message is answered at once (spec §5 "one per line"). */
+const ALWAYS = { when: () => true };
+/** A field that failed to parse is not "missing" here (its own message is already there). */
 const planChosen = (b: { season_plan_id: number | null; season_id: number | null; company_id: number | null; farm_id: number | null }) =>
-  b.season_plan_id !== null || (b.season_id !== null && b.company_id !== null && b.farm_id !== null);
+  (b.season_plan_id ?? null) !== null || ((b.season_id ?? null) !== null && (b.company_id ?? null) !== null && (b.farm_id ?? null) !== null);
 const requirePlan = <T extends Parameters<typeof planChosen>[0]>(b: T, ctx: z.RefinementCtx) => {
   if (!planChosen(b)) ctx.addIssue({ code: 'custom', path: ['season_plan_id'], message: GRAIN_MSG.planRequired });
 };
@@ -340,7 +343,7 @@ export const GrainMovementBody = z
     origin_tons: tonsField(),
     origin_humidity: humidityField,
   })
-  .superRefine(requirePlan);
+  .superRefine(requirePlan, ALWAYS);
 export type GrainMovementBody = z.output<typeof GrainMovementBody>;
 export type GrainMovementBodyInput = z.input<typeof GrainMovementBody>;
 
@@ -391,7 +394,7 @@ export const NewGrainStockBody = z
     if (b.create_silobag) {
       if (b.silobag_name === null) ctx.addIssue({ code: 'custom', path: ['silobag_name'], message: GRAIN_MSG.silobagNameRequired });
     } else if (b.destination_id === null) ctx.addIssue({ code: 'custom', path: ['destination_id'], message: GRAIN_MSG.destinationRequired });
-  });
+  }, ALWAYS);
 export type NewGrainStockBody = z.output<typeof NewGrainStockBody>;
 export type NewGrainStockBodyInput = z.input<typeof NewGrainStockBody>;
 

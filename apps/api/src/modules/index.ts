@@ -17,7 +17,8 @@ import { inventoryModule } from './inventory/index';
 import { workOrdersModule } from './work-orders/index';
 import { recipesModule } from './recipes/index';
 import { externalDataModule } from './external-data/index';
-import { grainsBulkRoutes } from './grains/bulk/bulk.routes';
+import { grainsModule } from './grains/index';
+import { contractsModule } from './contracts/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(workOrdersModule);
   await app.register(recipesModule);
   await app.register(externalDataModule);
-  await app.register(grainsBulkRoutes);
+  await app.register(grainsModule);
+  await app.register(contractsModule);
   await app.register(filesRoutes);
 }

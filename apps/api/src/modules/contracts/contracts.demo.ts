@@ -1,0 +1,75 @@
+import Big from 'big.js';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { ContractBody, type ContractBodyInput } from '@fm/domain';
+import type { Executor } from '../../db/client';
+import { buyers, companies, grainContractMovements, grainMovements, seasons } from '../../db/schema/index';
+import { sharedInto } from '../../http/sharing';
+import type { DemoContext } from '../demo-seeders';
+import { createContract } from './contracts.service';
+import { applyDeliveries } from './deliveries.service';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Demo contracts (issue 11 item 7): one per status. Runs after the grains demo: when it left received movements, the
+ * Entrega parcial and Cumplido contracts take tons from them through the delivery service (the stock ledger is the
+ * real one); without any, every contract stays Sin entregar.
+ */
+export async function seedContractsDemo(tx: Executor, ctx: DemoContext): Promise<void> {
+  const actor = { workspaceId: ctx.workspaceId, userId: ctx.userId };
+  const ownCompanies = await tx
+    .select({ id: companies.company_id })
+    .from(companies)
+    .where(and(sharedInto('companies', companies.company_id, ctx.workspaceId), eq(companies.company_type_id, 1)))
+    .orderBy(asc(companies.company_id));
+  const buyerRows = await tx.select({ id: buyers.buyer_id }).from(buyers).where(sharedInto('buyers', buyers.buyer_id, ctx.workspaceId)).orderBy(asc(buyers.buyer_id));
+  const [season] = await tx.select({ id: seasons.season_id }).from(seasons).where(eq(seasons.workspace_id, ctx.workspaceId)).orderBy(desc(seasons.name)).limit(1);
+  if (!ownCompanies.length || !buyerRows.length || !season) return;
+  const buyer = (i: number) => buyerRows[i % buyerRows.length].id;
+
+  // received movements with what each still holds, biggest first
+  const received = await tx
+    .select({
+      movement_id: grainMovements.movement_id,
+      company_id: grainMovements.company_id,
+      season_id: grainMovements.season_id,
+      crop_id: grainMovements.crop_id,
+      left: sql<string>`${grainMovements.destination_tons} - coalesce((select sum(cm.tons) from ${grainContractMovements} cm where cm.movement_id = ${grainMovements.movement_id}), 0)`,
+    })
+    .from(grainMovements)
+    .where(and(eq(grainMovements.workspace_id, ctx.workspaceId), eq(grainMovements.status, 'En destino'), sql`${grainMovements.stock_id} is not null`, sql`${grainMovements.deleted_at} is null`))
+    .orderBy(desc(grainMovements.destination_tons), asc(grainMovements.movement_id));
+
+  const create = (body: Partial<ContractBodyInput>) =>
+    createContract(tx, actor, ContractBody.parse({ company_id: ownCompanies[0].id, season_id: season.id, crop_id: 1, buyer_id: buyer(0), exchange_rate: '1000', ...body }));
+
+  await create({ crop_id: 2, buyer_id: buyer(1), tons: '800', price: '185', condition: 'Forward', deadline: day(60), contract_number: 'FW-2026-014', observations: 'Entrega en planta Timbúes' });
+
+  const [first, second] = received.filter((m) => new Big(m.left).gte(2));
+  if (!first) {
+    await create({ crop_id: 1, tons: '500', price: '310', condition: 'Cont. c/Entrega', contract_number: 'CE-2026-101' });
+    return;
+  }
+  // Cumplido: exactly what the first movement still holds
+  const full = new Big(first.left).toFixed(3);
+  const done = await create({ company_id: first.company_id, season_id: first.season_id, crop_id: first.crop_id, buyer_id: buyer(0), tons: full, price: '312.5', condition: 'Cont. c/Entrega', contract_number: 'CE-2026-101', trade: false });
+  await applyDeliveries(tx, actor, done.contract_id, [{ movement_id: first.movement_id, tons: full, delivery_date: day(-20) }]);
+
+  // Entrega parcial: half of the second movement (or nothing left to give: stays Sin entregar)
+  const source = second ?? null;
+  const partial = await create({
+    company_id: source?.company_id ?? first.company_id,
+    season_id: source?.season_id ?? first.season_id,
+    crop_id: source?.crop_id ?? first.crop_id,
+    buyer_id: buyer(2),
+    tons: '1500',
+    price: '305',
+    contract_number: 'CE-2026-117',
+    trade: true,
+    observations: 'Canje por insumos',
+  });
+  if (source) {
+    const half = new Big(source.left).div(2).round(3, Big.roundDown).toFixed(3);
+    await applyDeliveries(tx, actor, partial.contract_id, [{ movement_id: source.movement_id, tons: half, delivery_date: day(-7) }]);
+  }
+}

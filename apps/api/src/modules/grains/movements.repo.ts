@@ -1,0 +1,134 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { carriers, companies, crops, destinations, farms, fieldCrops, fields, grainMovements, grainStocks, seasons, transports } from '../../db/schema/index';
+import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+
+/**
+ * Grain movements list (spec doc 3 "Grain movements list", §7): filters `movement.status` (contains 'tránsito' /
+ * 'destino') and `movement.movement_id`, plus the ids the other screens need; newest first.
+ */
+const partners = alias(companies, 'partners');
+const originStocks = alias(grainStocks, 'origin_stocks');
+const originDestinations = alias(destinations, 'origin_destinations');
+
+export const movementList: ListSpec = {
+  resource: 'movement',
+  fields: {
+    movement_id: { column: grainMovements.movement_id, type: 'number' },
+    status: { column: grainMovements.status, type: 'string' },
+    season_id: { column: grainMovements.season_id, type: 'number' },
+    company_id: { column: grainMovements.company_id, type: 'number' },
+    farm_id: { column: grainMovements.farm_id, type: 'number' },
+    crop_id: { column: grainMovements.crop_id, type: 'number' },
+    destination_id: { column: grainMovements.destination_id, type: 'number' },
+    transport_id: { column: grainMovements.transport_id, type: 'number' },
+    stock_id: { column: grainMovements.stock_id, type: 'number' },
+    origin_stock_id: { column: grainMovements.origin_stock_id, type: 'number' },
+    waybill: { column: grainMovements.waybill, type: 'string' },
+    grain_traceability_code: { column: grainMovements.grain_traceability_code, type: 'string' },
+    load_date: { column: grainMovements.load_date, type: 'date' },
+    created_at: { column: grainMovements.created_at, type: 'date' },
+  },
+  defaultOrder: [desc(grainMovements.movement_id)],
+};
+
+/** "Origen": the origin stock's destination, or "lote | establecimiento". */
+export const originLabel = sql<string>`coalesce(${originDestinations.name}, concat_ws(' | ', ${fields.name}, ${farms.name}))`;
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+function movementSelect(db: Executor) {
+  return db
+    .select({
+      movement_id: grainMovements.movement_id,
+      origin: originLabel,
+      origin_stock_id: grainMovements.origin_stock_id,
+      season_plan_id: fieldCrops.season_plan_id,
+      season_id: grainMovements.season_id,
+      season_name: seasons.name,
+      company_id: grainMovements.company_id,
+      company_name: sql<string>`coalesce(${partners.name}, ${companies.name})`,
+      partner_id: grainMovements.partner_id,
+      partner_name: partners.name,
+      farm_id: grainMovements.farm_id,
+      farm_name: farms.name,
+      field_id: grainMovements.field_id,
+      field_name: fields.name,
+      field_crop_id: grainMovements.field_crop_id,
+      crop_id: grainMovements.crop_id,
+      crop_name: crops.name,
+      crop_sequence_id: grainMovements.crop_sequence_id,
+      destination_id: grainMovements.destination_id,
+      destination_name: destinations.name,
+      destination_type: destinations.destination_type,
+      transport_id: grainMovements.transport_id,
+      transport_name: transports.name,
+      carrier_id: grainMovements.carrier_id,
+      carrier_name: carriers.name,
+      load_date: grainMovements.load_date,
+      origin_tons: grainMovements.origin_tons,
+      origin_humidity: grainMovements.origin_humidity,
+      destination_tons: grainMovements.destination_tons,
+      destination_humidity: grainMovements.destination_humidity,
+      waybill: grainMovements.waybill,
+      grain_traceability_code: grainMovements.grain_traceability_code,
+      chassis_patent: grainMovements.chassis_patent,
+      trailer_patent: grainMovements.trailer_patent,
+      freight_price: grainMovements.freight_price,
+      freight_exchange_rate: grainMovements.freight_exchange_rate,
+      status: grainMovements.status,
+      received_at: grainMovements.received_at,
+      stock_id: grainMovements.stock_id,
+      created_at: grainMovements.created_at,
+    })
+    .from(grainMovements)
+    .innerJoin(seasons, eq(seasons.season_id, grainMovements.season_id))
+    .innerJoin(companies, eq(companies.company_id, grainMovements.company_id))
+    .leftJoin(partners, eq(partners.company_id, grainMovements.partner_id))
+    .leftJoin(farms, eq(farms.farm_id, grainMovements.farm_id))
+    .leftJoin(fields, eq(fields.field_id, grainMovements.field_id))
+    .leftJoin(fieldCrops, eq(fieldCrops.field_crop_id, grainMovements.field_crop_id))
+    .innerJoin(crops, eq(crops.crop_id, grainMovements.crop_id))
+    .innerJoin(destinations, eq(destinations.destination_id, grainMovements.destination_id))
+    .innerJoin(transports, eq(transports.transport_id, grainMovements.transport_id))
+    .leftJoin(carriers, eq(carriers.carrier_id, grainMovements.carrier_id))
+    .leftJoin(originStocks, eq(originStocks.stock_id, grainMovements.origin_stock_id))
+    .leftJoin(originDestinations, eq(originDestinations.destination_id, originStocks.destination_id));
+}
+
+type RawRow = Awaited<ReturnType<ReturnType<typeof movementSelect>['where']>>[number];
+
+/** A row as the API answers it: tons, humidity and prices as JSON numbers. */
+export function shapeMovement(r: RawRow) {
+  return {
+    ...r,
+    origin_tons: Number(r.origin_tons),
+    origin_humidity: Number(r.origin_humidity),
+    destination_tons: num(r.destination_tons),
+    destination_humidity: num(r.destination_humidity),
+    freight_price: Number(r.freight_price),
+    freight_exchange_rate: num(r.freight_exchange_rate),
+  };
+}
+export type MovementRow = ReturnType<typeof shapeMovement>;
+
+const live = (workspaceId: number) => and(eq(grainMovements.workspace_id, workspaceId), isNull(grainMovements.deleted_at));
+
+export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, extra?: SQL): Promise<Page<MovementRow>> {
+  const where = and(live(workspaceId), plan.where, extra);
+  const page = await listPage(
+    db,
+    plan,
+    () => movementSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => db.select({ id: grainMovements.movement_id }).from(grainMovements).where(where).$dynamic(),
+  );
+  return { ...page, data: page.data.map(shapeMovement) };
+}
+
+/** The workspace's movements with these ids (not deleted), in id order. */
+export async function movementsByIds(db: Executor, workspaceId: number, ids: number[]): Promise<MovementRow[]> {
+  if (!ids.length) return [];
+  const rows = await movementSelect(db).where(and(live(workspaceId), inArray(grainMovements.movement_id, ids))).orderBy(grainMovements.movement_id);
+  return rows.map(shapeMovement);
+}

@@ -1,0 +1,172 @@
+import Big from 'big.js';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { GRAIN_MOVEMENT_STATUS, GRAIN_MSG, GRAIN_STOCK_TRANSACTION_LABELS, TONS_SCALE, type GrainStockTransactionKind } from '@fm/domain';
+import type { Executor } from '../../db/client';
+import { companies, contractors, crops, destinations, grainContractMovements, grainMovements, grainStocks, grainStockTransactions, seasons } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { listMovements, type MovementRow } from './movements.repo';
+
+/** Grain stocks list (spec doc 3 "Grain stock screens", §7): filter `stock.stock_id` and the key ids; newest first. */
+export const stockList: ListSpec = {
+  resource: 'stock',
+  fields: {
+    stock_id: { column: grainStocks.stock_id, type: 'number' },
+    company_id: { column: grainStocks.company_id, type: 'number' },
+    season_id: { column: grainStocks.season_id, type: 'number' },
+    crop_id: { column: grainStocks.crop_id, type: 'number' },
+    destination_id: { column: grainStocks.destination_id, type: 'number' },
+    tons: { column: grainStocks.tons, type: 'number' },
+    'destination.destination_type': { column: destinations.destination_type, type: 'string' },
+    destination_type: { column: destinations.destination_type, type: 'string' },
+  },
+  defaultOrder: [desc(grainStocks.stock_id)],
+};
+
+function stockSelect(db: Executor) {
+  return db
+    .select({
+      stock_id: grainStocks.stock_id,
+      season_id: grainStocks.season_id,
+      season_name: seasons.name,
+      company_id: grainStocks.company_id,
+      company_name: companies.name,
+      destination_id: grainStocks.destination_id,
+      destination_name: destinations.name,
+      destination_type: destinations.destination_type,
+      crop_id: grainStocks.crop_id,
+      crop_name: crops.name,
+      tons: grainStocks.tons,
+      contractor_id: grainStocks.contractor_id,
+      contractor_name: contractors.name,
+      labor_price: grainStocks.labor_price,
+      labor_exchange_rate: grainStocks.labor_exchange_rate,
+      observations: grainStocks.observations,
+      created_at: grainStocks.created_at,
+    })
+    .from(grainStocks)
+    .innerJoin(seasons, eq(seasons.season_id, grainStocks.season_id))
+    .innerJoin(companies, eq(companies.company_id, grainStocks.company_id))
+    .innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id))
+    .innerJoin(crops, eq(crops.crop_id, grainStocks.crop_id))
+    .leftJoin(contractors, eq(contractors.contractor_id, grainStocks.contractor_id));
+}
+type RawStock = Awaited<ReturnType<ReturnType<typeof stockSelect>['where']>>[number];
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+/** API shape: the spec's columns (season, company, destination with its type, product, tons) plus the ids. */
+export const shapeStock = (r: RawStock) => ({
+  ...r,
+  season: { season_id: r.season_id, name: r.season_name },
+  company: { company_id: r.company_id, name: r.company_name },
+  destination: { destination_id: r.destination_id, name: r.destination_name, destination_type: r.destination_type },
+  product: { crop_id: r.crop_id, name: r.crop_name },
+  tons: Number(r.tons),
+  labor_price: num(r.labor_price),
+  labor_exchange_rate: num(r.labor_exchange_rate),
+});
+export type StockRow = ReturnType<typeof shapeStock>;
+
+export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan, extra?: SQL): Promise<Page<StockRow>> {
+  const where = and(eq(grainStocks.workspace_id, workspaceId), plan.where, extra);
+  const page = await listPage(
+    db,
+    plan,
+    () => stockSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => db.select({ id: grainStocks.stock_id }).from(grainStocks).innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id)).where(where).$dynamic(),
+  );
+  return { ...page, data: page.data.map(shapeStock) };
+}
+
+/** One stock of the workspace; 404 otherwise. */
+export async function findStock(db: Executor, workspaceId: number, stockId: number): Promise<StockRow> {
+  const [row] = await stockSelect(db).where(and(eq(grainStocks.workspace_id, workspaceId), eq(grainStocks.stock_id, stockId)));
+  if (!row) throw notFound(GRAIN_MSG.stockNotFound);
+  return shapeStock(row);
+}
+
+export const transactionList: ListSpec = {
+  resource: 'transaction',
+  fields: {
+    stock_transaction_id: { column: grainStockTransactions.stock_transaction_id, type: 'number' },
+    movement_id: { column: grainStockTransactions.movement_id, type: 'number' },
+    kind: { column: grainStockTransactions.kind, type: 'string' },
+    waybill: { column: grainStockTransactions.waybill, type: 'string' },
+    created_at: { column: grainStockTransactions.created_at, type: 'date' },
+  },
+  defaultOrder: [desc(grainStockTransactions.stock_transaction_id)],
+};
+
+/** GET grains/stocks/transactions?stock_id: the stock's ledger, newest first. */
+export async function listTransactions(db: Executor, workspaceId: number, stockId: number, plan: ListPlan) {
+  const where = and(eq(grainStockTransactions.workspace_id, workspaceId), eq(grainStockTransactions.stock_id, stockId), plan.where);
+  const page = await listPage(
+    db,
+    plan,
+    () =>
+      db
+        .select({
+          stock_transaction_id: grainStockTransactions.stock_transaction_id,
+          stock_id: grainStockTransactions.stock_id,
+          movement_id: grainStockTransactions.movement_id,
+          contract_movement_id: grainStockTransactions.contract_movement_id,
+          kind: grainStockTransactions.kind,
+          created_at: grainStockTransactions.created_at,
+          waybill: grainStockTransactions.waybill,
+          origin: grainStockTransactions.origin,
+          destination: destinations.name,
+          destination_tons: grainStockTransactions.tons,
+          destination_humidity: grainStockTransactions.humidity,
+        })
+        .from(grainStockTransactions)
+        .innerJoin(grainStocks, eq(grainStocks.stock_id, grainStockTransactions.stock_id))
+        .innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id))
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+    () => db.select({ id: grainStockTransactions.stock_transaction_id }).from(grainStockTransactions).where(where).$dynamic(),
+  );
+  return {
+    ...page,
+    data: page.data.map((t) => ({
+      ...t,
+      kind_label: GRAIN_STOCK_TRANSACTION_LABELS[t.kind as GrainStockTransactionKind] ?? t.kind,
+      destination_tons: Number(t.destination_tons),
+      destination_humidity: num(t.destination_humidity),
+    })),
+  };
+}
+
+/**
+ * GET grains/movements/stocks?stock_id: the movements received into the stock (or created with it) and what each can
+ * still deliver, remaining_tons = destination_tons − tons already applied to contracts (never below 0).
+ */
+export async function movementsOfStock(db: Executor, workspaceId: number, stockId: number, plan: ListPlan): Promise<Page<MovementRow & { applied_tons: number; remaining_tons: number }>> {
+  const page = await listMovements(
+    db,
+    workspaceId,
+    plan,
+    and(eq(grainMovements.stock_id, stockId), eq(grainMovements.status, GRAIN_MOVEMENT_STATUS.AT_DESTINATION)),
+  );
+  const ids = page.data.map((m) => m.movement_id);
+  const applied = new Map(
+    ids.length
+      ? (
+          await db
+            .select({ id: grainContractMovements.movement_id, tons: sql<string>`sum(${grainContractMovements.tons})::text` })
+            .from(grainContractMovements)
+            .where(and(eq(grainContractMovements.workspace_id, workspaceId), inArray(grainContractMovements.movement_id, ids)))
+            .groupBy(grainContractMovements.movement_id)
+        ).map((r) => [r.id, r.tons])
+      : [],
+  );
+  return {
+    ...page,
+    data: page.data.map((m) => {
+      const a = new Big(applied.get(m.movement_id) ?? '0');
+      const remaining = new Big(m.destination_tons ?? 0).minus(a);
+      return { ...m, applied_tons: Number(a.toFixed(TONS_SCALE)), remaining_tons: Number((remaining.lt(0) ? new Big(0) : remaining).toFixed(TONS_SCALE)) };
+    }),
+  };
+}

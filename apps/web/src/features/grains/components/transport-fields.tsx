@@ -1,0 +1,73 @@
+import { Col, Form, Input, Select } from 'antd';
+import { normalizePlate } from '@fm/domain';
+import { DecimalInput } from '../../../components/form';
+import { useCarriers, useTransports } from '../queries';
+
+/** Transporte, Chofer (plates default from the driver), Patente chasis / acoplado, Precio flete US$/tn and its tipo de cambio. */
+export function TransportFields({ span = 8 }: { span?: number }) {
+  const form = Form.useFormInstance();
+  const transportId = Form.useWatch('transport_id', form) as number | undefined;
+  const transports = useTransports();
+  const carriers = useCarriers(transportId);
+
+  const pickCarrier = (id: number | undefined) => {
+    const c = (carriers.data ?? []).find((x) => x.carrier_id === id);
+    form.setFieldsValue({ chassis_patent: c?.chassis_patent ?? undefined, trailer_patent: c?.trailer_patent ?? undefined });
+  };
+  const plate = (name: string) => ({
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+      if (e.target.value) form.setFieldValue(name, normalizePlate(e.target.value));
+    },
+  });
+
+  return (
+    <>
+      <Col xs={24} md={span}>
+        <Form.Item name="transport_id" label="Transporte" required>
+          <Select
+            aria-label="Transporte"
+            placeholder="Seleccioná el transporte"
+            loading={transports.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(transports.data ?? []).map((t) => ({ value: t.transport_id, label: t.name }))}
+            onChange={() => form.setFieldsValue({ carrier_id: undefined, chassis_patent: undefined, trailer_patent: undefined })}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={span}>
+        <Form.Item name="carrier_id" label="Chofer">
+          <Select
+            aria-label="Chofer"
+            placeholder={transportId ? 'Seleccioná el chofer' : 'Elegí primero el transporte'}
+            allowClear
+            disabled={!transportId}
+            loading={carriers.isLoading && Boolean(transportId)}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(carriers.data ?? []).map((c) => ({ value: c.carrier_id, label: c.name }))}
+            onChange={pickCarrier}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={span / 2}>
+        <Form.Item name="chassis_patent" label="Patente chasis">
+          <Input aria-label="Patente chasis" maxLength={10} placeholder="AA123BB" {...plate('chassis_patent')} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={span / 2}>
+        <Form.Item name="trailer_patent" label="Patente acoplado">
+          <Input aria-label="Patente acoplado" maxLength={10} placeholder="AAA123" {...plate('trailer_patent')} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={span / 2}>
+        <Form.Item name="freight_price" label="Precio flete (US$/tn)" required>
+          <DecimalInput aria-label="Precio flete (US$/tn)" min={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={span / 2}>
+        <Form.Item name="freight_exchange_rate" label="Tipo de cambio">
+          <DecimalInput aria-label="Tipo de cambio" min={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate, useParams } from 'react-router';
+import { AGREEMENT_TYPE_ID, GRAIN_MSG, stockActions } from '@fm/domain';
+import { applyServerErrors, DateInput, DecimalInput } from '../../../components/form';
+import { toast } from '../../../components/feedback';
+import { useExchangeVenta } from '../../inventory/queries';
+import { useCompanies } from '../../land/queries';
+import { TransportFields } from '../components/transport-fields';
+import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
+import { useDestinations, useGrainMutations, useGrainStock } from '../queries';
+import { GRAIN_TEXT } from '../texts';
+import { checkStockMove, type MovementDraft } from '../validation';
+
+type Values = MovementDraft & { carrier_id?: number; load_date?: Dayjs | null };
+
+/** Mover stock (/granos/stocks/mover/{stock_id}): a Silo or Silobolsa's tons leave in a new in-transit movement (doc 3 §5 "Move stock"). */
+export default function GrainStockMovePage() {
+  const navigate = useNavigate();
+  const stockId = Number(useParams().stock_id);
+  const stock = useGrainStock(stockId);
+  const [form] = Form.useForm<Values>();
+  const destinations = useDestinations();
+  const companies = useCompanies('workspace');
+  const venta = useExchangeVenta();
+  const { moveStock } = useGrainMutations();
+  const s = stock.data;
+  const company = (companies.data ?? []).find((c) => c.company_id === s?.company_id);
+  const agreement = company?.company_type_id === AGREEMENT_TYPE_ID;
+  const available = Number(s?.tons ?? 0);
+
+  useEffect(() => {
+    if (venta.data && !form.getFieldValue('freight_exchange_rate')) form.setFieldValue('freight_exchange_rate', venta.data);
+  }, [venta.data, form]);
+
+  if (stock.isLoading) return <Spin />;
+  if (!s) return <Typography.Text type="secondary">No se encontró el stock.</Typography.Text>;
+
+  const save = async () => {
+    const v = form.getFieldsValue(true) as Values;
+    const checked = checkStockMove(v, available, agreement);
+    form.setFields(checked.fields as unknown as Parameters<typeof form.setFields>[0]);
+    if (checked.messages.length > 0) {
+      toast.error(checked.messages.join('\n'));
+      return;
+    }
+    try {
+      const message = await moveStock.mutateAsync({
+        stockId,
+        body: {
+          destination_id: v.destination_id,
+          partner_id: agreement ? (v.partner_id ?? null) : null,
+          transport_id: v.transport_id,
+          carrier_id: v.carrier_id ?? null,
+          load_date: (v.load_date ?? dayjs()).format('YYYY-MM-DD'),
+          waybill: v.waybill?.trim() || null,
+          grain_traceability_code: v.grain_traceability_code?.trim() || null,
+          chassis_patent: v.chassis_patent?.trim() || null,
+          trailer_patent: v.trailer_patent?.trim() || null,
+          freight_price: v.freight_price,
+          freight_exchange_rate: v.freight_exchange_rate ?? null,
+          tons: v.origin_tons,
+          humidity: v.origin_humidity,
+        },
+      });
+      toast.success(message ?? GRAIN_TEXT.ok);
+      void navigate('/granos/stocks');
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Mover stock
+      </Typography.Title>
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={{ xs: 1, md: 5 }}>
+          <Descriptions.Item label="Campaña">{seasonName(s)}</Descriptions.Item>
+          <Descriptions.Item label="Empresa">{companyName(s)}</Descriptions.Item>
+          <Descriptions.Item label="Origen">{`${destinationName(s)} (${destinationType(s) ?? ''})`}</Descriptions.Item>
+          <Descriptions.Item label="Producto">{cropName(s)}</Descriptions.Item>
+          <Descriptions.Item label="Stock (tn)">
+            <span data-testid="stock-tons">{tons(s.tons)}</span>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {!stockActions({ destination_type: destinationType(s) ?? '', tons: s.tons }).move && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={GRAIN_MSG.stockNotMovable} />}
+      <Form<Values> form={form} layout="vertical" name="grain-stock-move" initialValues={{ load_date: dayjs() }} onFinish={() => void save()}>
+        <Card size="small" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col xs={24} md={agreement ? 8 : 16}>
+              <Form.Item name="destination_id" label="Destino" required>
+                <Select
+                  aria-label="Destino"
+                  placeholder="Seleccioná el destino"
+                  loading={destinations.isLoading}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={(destinations.data ?? []).filter((d) => d.destination_id !== s.destination_id).map((d) => ({ value: d.destination_id, label: `${d.name} (${d.destination_type})` }))}
+                />
+              </Form.Item>
+            </Col>
+            {agreement && (
+              <Col xs={24} md={8}>
+                <Form.Item name="partner_id" label="Socio" required>
+                  <Select
+                    aria-label="Socio"
+                    placeholder="Seleccioná el socio"
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={(company?.partners ?? []).map((p) => ({ value: p.partner.company_id, label: p.partner.name }))}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24} md={8}>
+              <Form.Item name="load_date" label="Fecha de carga">
+                <DateInput aria-label="Fecha de carga" allowClear={false} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item name="origin_tons" label="Toneladas" required extra={`Disponible: ${tons(s.tons)} tn`}>
+                <DecimalInput aria-label="Toneladas" decimals={3} min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item name="origin_humidity" label="Humedad (%)" required>
+                <DecimalInput aria-label="Humedad (%)" min={0} max={100} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={0} md={8} />
+            <TransportFields />
+            <Col xs={12} md={8}>
+              <Form.Item name="grain_traceability_code" label="CTG">
+                <Input aria-label="CTG" inputMode="numeric" maxLength={11} placeholder="11 dígitos" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item name="waybill" label="Carta de porte">
+                <Input aria-label="Carta de porte" maxLength={40} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Space>
+          <Button onClick={() => void navigate('/granos/stocks')}>Cancelar</Button>
+          <Button type="primary" htmlType="submit" loading={moveStock.isPending}>
+            {GRAIN_TEXT.save}
+          </Button>
+        </Space>
+      </Form>
+    </div>
+  );
+}

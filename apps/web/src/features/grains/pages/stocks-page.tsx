@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { Button, Select, Space, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { stockActions, type FilterCond } from '@fm/domain';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { confirm, toast } from '../../../components/feedback';
+import { useCan, useFlag } from '../../../session/hooks';
+import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
+import { useCompanies } from '../../land/queries';
+import { useCrops } from '../../sowing-plan/queries';
+import { GRAIN_RESOURCES, useDestinations, useGrainMutations } from '../queries';
+import { CommercialTabs } from '../components/commercial-tabs';
+import { GRAIN_TEXT } from '../texts';
+import type { GrainStock } from '../types';
+
+/** Stock de granos (/granos/stocks, spec doc 3 "Grain stock screens"). */
+export default function GrainStocksPage() {
+  const navigate = useNavigate();
+  const can = { create: useCan('commercialization_stock', 'create'), delete: useCan('commercialization_stock', 'delete') };
+  const deliveriesOn = useFlag('deliveries');
+  const { removeStock } = useGrainMutations();
+  const companies = useCompanies('workspace');
+  const destinations = useDestinations();
+  const crops = useCrops();
+  const [picked, setPicked] = useState<{ company_id?: number; destination_id?: number; crop_id?: number }>({});
+  const baseFilters = useMemo<FilterCond[]>(
+    () =>
+      (['company_id', 'destination_id', 'crop_id'] as const)
+        .filter((k) => picked[k] !== undefined)
+        .map((k) => ({ field: `stock.${k}`, condition: 'is' as const, value: picked[k] as number })),
+    [picked],
+  );
+  const filter = (key: keyof typeof picked, label: string, options: { value: number; label: string }[], width = 180) => (
+    <Select
+      allowClear
+      aria-label={`Filtrar por ${label.toLowerCase()}`}
+      placeholder={label}
+      style={{ width }}
+      value={picked[key]}
+      onChange={(v: number | undefined) => setPicked((p) => ({ ...p, [key]: v }))}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+    />
+  );
+
+  const onDelete = async (s: GrainStock) => {
+    if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteStock, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
+    try {
+      await removeStock.mutateAsync(s.stock_id);
+      toast.success(GRAIN_TEXT.deleted);
+    } catch (error) {
+      toast.apiError(error);
+    }
+  };
+
+  const columns: DataColumn<GrainStock>[] = [
+    { title: 'Campaña', key: 'season', width: 90, render: (_: unknown, s) => seasonName(s) },
+    { title: 'Empresa', key: 'company', minWidth: 150, render: (_: unknown, s) => companyName(s) },
+    { title: 'Destino', key: 'destination', minWidth: 170, render: (_: unknown, s) => `${destinationName(s)}${destinationType(s) ? ` (${destinationType(s)})` : ''}` },
+    { title: 'Producto', key: 'crop', minWidth: 90, render: (_: unknown, s) => cropName(s) },
+    { title: 'Tn', dataIndex: 'tons', sortField: 'tons', align: 'right', width: 110, render: (v: string) => tons(v) },
+    {
+      title: 'Acciones',
+      key: 'actions',
+      fixed: 'right',
+      width: 140,
+      render: (_: unknown, s) => {
+        const a = stockActions({ destination_type: destinationType(s) ?? '', tons: s.tons });
+        return (
+          <Space size={0} wrap={false}>
+            <Tooltip title="Transacciones">
+              <Button type="text" size="small" aria-label="Transacciones" icon={<HistoryOutlined />} onClick={() => void navigate(`/granos/stocks/transactions/${s.stock_id}`)} />
+            </Tooltip>
+            {a.deliveries && deliveriesOn && (
+              <Tooltip title="Entregas">
+                <Button type="text" size="small" aria-label="Entregas" icon={<SendOutlined />} onClick={() => void navigate(`/entregas/${s.stock_id}`)} />
+              </Tooltip>
+            )}
+            {a.move && can.create && (
+              <Tooltip title="Mover stock">
+                <Button type="text" size="small" aria-label="Mover stock" icon={<SwapOutlined />} onClick={() => void navigate(`/granos/stocks/mover/${s.stock_id}`)} />
+              </Tooltip>
+            )}
+            {a.delete && can.delete && (
+              <Tooltip title="Eliminar">
+                <Button type="text" size="small" danger aria-label="Eliminar" icon={<DeleteOutlined />} onClick={() => void onDelete(s)} />
+              </Tooltip>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Stock de granos
+      </Typography.Title>
+      <CommercialTabs />
+      <DataTable<GrainStock>
+        stateKey="grain-stocks"
+        resource={GRAIN_RESOURCES.stocks}
+        columns={columns}
+        rowKey={(s) => s.stock_id}
+        baseFilters={baseFilters}
+        toolbar={
+          <Space wrap>
+            {filter('company_id', 'Empresa', (companies.data ?? []).map((c) => ({ value: c.company_id, label: c.name })))}
+            {filter('destination_id', 'Destino', (destinations.data ?? []).map((d) => ({ value: d.destination_id, label: d.name })), 220)}
+            {filter('crop_id', 'Producto', (crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name })), 130)}
+            {can.create && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/granos/stock')}>
+                {GRAIN_TEXT.newStock}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+    </div>
+  );
+}
