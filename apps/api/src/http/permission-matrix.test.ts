@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MSG, effectiveFlags, FEATURES, MODULES, type Feature, type Module } from '@fm/domain';
+import { ACCESS_MSG, ADDON_ID, effectiveFlags, FEATURES, MODULES, type Feature, type Module } from '@fm/domain';
 import { workspacePermissions, workspaceUsers } from '../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../test/app';
 import { ALWAYS_ON } from './auth';
 import { ACCOUNT_SCOPE_OWNER_ONLY } from './guard';
+import { setAddonQuantity } from '../modules/plans/index';
 
 /**
  * The permission matrix: every route that declares `config.permission` (any module, registered by
@@ -33,6 +34,8 @@ async function member(flagsOf: (m: Module) => Flags): Promise<string> {
 beforeAll(async () => {
   app = await createTestApp();
   owner = await buildUser(app);
+  // the Recetas add-on gates the recipe routes after the permission (recipes.test.ts): the matrix walks permissions
+  await setAddonQuantity(app.db, owner.user_id, ADDON_ID.RECIPES, 1);
   stranger = await buildUser(app);
   fullToken = await member(() => on);
 });
@@ -49,6 +52,10 @@ const ALWAYS_ON_ROUTES = [
   'PUT /fm/v1/users/signup',
   'POST /fm/v1/analytics',
   'POST /fm/v1/users/errors',
+  // market data: every form's default exchange rate (decision 0019)
+  'GET /fm/v1/exchange-rate/last',
+  'GET /fm/v1/external-data/exchange',
+  'GET /fm/v1/external-data/crop-price',
   ...['crops', 'crops/stages', 'resources/sequences', 'labors', 'units', 'statuses', 'zones', 'adversities', 'supplies/brands', 'costs/categories', 'occupations'].map(
     (path) => `GET /fm/v1/${path}`,
   ),

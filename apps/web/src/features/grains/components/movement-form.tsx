@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { SeasonPlan } from '@fm/domain';
 import { applyServerErrors, DateInput, DecimalInput } from '../../../components/form';
 import { toast } from '../../../components/feedback';
-import { useExchangeVenta } from '../../inventory/queries';
+import { useExchangeVenta } from '../../../api/market';
 import { useDestinations } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import type { Movement, MovementPayload } from '../types';

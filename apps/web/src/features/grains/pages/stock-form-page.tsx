@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { applyServerErrors, DateInput, DecimalInput } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useResourceOptions } from '../../resources/queries';
-import { useExchangeVenta } from '../../inventory/queries';
+import { useExchangeVenta } from '../../../api/market';
 import { OriginFields, useOrigin } from '../components/origin-fields';
 import { TransportFields } from '../components/transport-fields';
 import { useDestinations, useGrainMutations } from '../queries';

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AGREEMENT_TYPE_ID, GRAIN_MSG, stockActions } from '@fm/domain';
 import { applyServerErrors, DateInput, DecimalInput } from '../../../components/form';
 import { toast } from '../../../components/feedback';
-import { useExchangeVenta } from '../../inventory/queries';
+import { useExchangeVenta } from '../../../api/market';
 import { useCompanies } from '../../land/queries';
 import { TransportFields } from '../components/transport-fields';
 import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
