@@ -8,4 +8,4 @@ export const GrainStocksPage = lazy(() => import('./pages/stocks-page'));
 export const GrainStockFormPage = lazy(() => import('./pages/stock-form-page'));
 export const GrainStockMovePage = lazy(() => import('./pages/stock-move-page'));
 export const GrainStockTransactionsPage = lazy(() => import('./pages/stock-transactions-page'));
-export const BulkLoadPage = lazy(() => import('./pages/bulk-load-page'));
+export const BulkLoadPage = lazy(() => import('./bulk/bulk-load-page'));
