@@ -38,20 +38,20 @@ export default function MovementsPage() {
   };
 
   const columns: DataColumn<Movement>[] = [
-    { title: 'Id', dataIndex: 'movement_id', sortField: 'movement_id', width: 70 },
-    { title: 'Origen', key: 'origin', minWidth: 160, render: (_: unknown, m) => originLabel(m) },
-    { title: 'Producto', key: 'crop', minWidth: 90, render: (_: unknown, m) => cropName(m) },
-    { title: 'Empresa', key: 'company', minWidth: 140, render: (_: unknown, m) => movementCompany(m) },
-    { title: 'Destino', key: 'destination', minWidth: 150, render: (_: unknown, m) => destinationName(m) },
-    { title: 'Fecha de carga', dataIndex: 'load_date', sortField: 'load_date', width: 110, render: (v: string) => formatDate(v) },
-    { title: 'Tn', key: 'tons', align: 'right', width: 100, render: (_: unknown, m) => tons(m.destination_tons ?? m.origin_tons) },
-    { title: 'Carta de porte', dataIndex: 'waybill', width: 130, render: (v: string | null) => v || '-' },
-    { title: 'Estado', dataIndex: 'status', width: 110, render: (v: string) => <Tag color={v === GRAIN_TEXT.inTransit ? 'orange' : 'green'}>{v}</Tag> },
+    { title: 'Id', dataIndex: 'movement_id', sortField: 'movement_id', width: 60 },
+    { title: 'Origen', key: 'origin', minWidth: 130, render: (_: unknown, m) => originLabel(m) },
+    { title: 'Producto', key: 'crop', minWidth: 80, render: (_: unknown, m) => cropName(m) },
+    { title: 'Empresa', key: 'company', minWidth: 120, render: (_: unknown, m) => movementCompany(m) },
+    { title: 'Destino', key: 'destination', minWidth: 130, render: (_: unknown, m) => destinationName(m) },
+    { title: 'Fecha de carga', dataIndex: 'load_date', sortField: 'load_date', width: 100, render: (v: string) => formatDate(v) },
+    { title: 'Tn', key: 'tons', align: 'right', width: 90, render: (_: unknown, m) => tons(m.destination_tons ?? m.origin_tons) },
+    { title: 'Carta de porte', dataIndex: 'waybill', width: 110, render: (v: string | null) => v || '-' },
+    { title: 'Estado', dataIndex: 'status', width: 105, render: (v: string) => <Tag color={v === GRAIN_TEXT.inTransit ? 'orange' : 'green'}>{v}</Tag> },
     {
       title: 'Acciones',
       key: 'actions',
       fixed: 'right',
-      width: 90,
+      width: 80,
       render: (_: unknown, m) =>
         m.status === GRAIN_TEXT.inTransit ? (
           <Space size={0} wrap={false}>
@@ -89,6 +89,7 @@ export default function MovementsPage() {
         resource={GRAIN_RESOURCES.movements}
         columns={columns}
         rowKey={(m) => m.movement_id}
+        defaultPageSize={5}
         searchFields={['waybill', 'grain_traceability_code']}
         searchPlaceholder="Buscar carta de porte o CTG"
         baseFilters={baseFilters}

@@ -104,6 +104,7 @@ export default function GrainStocksPage() {
         resource={GRAIN_RESOURCES.stocks}
         columns={columns}
         rowKey={(s) => s.stock_id}
+        defaultPageSize={5}
         baseFilters={baseFilters}
         toolbar={
           <Space wrap>
