@@ -105,6 +105,13 @@ test.describe('Comercialización de granos', () => {
       await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: msg })).toBeVisible();
     }
     await shot(page, '02-movimiento-errores');
+    // an agreement company asks for its partner
+    await pick(page, 'Campaña - Empresa - Establecimiento', '2025/26 - Convenio La Esperanza - El Ombú');
+    await page.getByRole('button', { name: 'Guardar y seguir cargando' }).click();
+    await expect(toast(page)).toContainText('El campo Socio es obligatorio');
+    await page.getByLabel('Socio', { exact: true }).click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Juan Pérez', 'María Gómez']);
+    await page.keyboard.press('Escape');
     // today as the default load date, dd/mm/yyyy
     const today = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
     await expect(page.getByLabel('Fecha de carga')).toHaveValue(today);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Select, Space } from 'antd';
+import { Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { SeasonPlan } from '@fm/domain';
@@ -7,7 +7,6 @@ import { applyServerErrors, DateInput, DecimalInput } from '../../../components/
 import { toast } from '../../../components/feedback';
 import { useExchangeVenta } from '../../inventory/queries';
 import { useDestinations } from '../queries';
-import { GRAIN_TEXT } from '../texts';
 import type { Movement, MovementPayload } from '../types';
 import { clearErrors, checkMovement } from '../validation';
 import { OriginFields, useOrigin } from './origin-fields';
@@ -173,7 +172,7 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
           </Button>
         )}
       </Space>
-      {readOnly && <Alert style={{ marginTop: 16 }} type="info" showIcon title={`Solo se pueden editar movimientos ${GRAIN_TEXT.inTransit}.`} />}
+      
     </Form>
   );
 }
