@@ -2,12 +2,14 @@ import Big from 'big.js';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ContractBody, type ContractBodyInput } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { buyers, companies, grainContractMovements, grainMovements, grainStocks, seasons } from '../../db/schema/index';
+import { buyers, companies, destinations, grainContractMovements, grainMovements, grainStocks, seasons } from '../../db/schema/index';
 import { sharedInto } from '../../http/sharing';
 import type { DemoContext } from '../demo-seeders';
 import { createContract } from './contracts.service';
 import { applyDeliveries } from './deliveries.service';
 
+/** Received into an Acopio stock (deliveries leave from a collection point). */
+const IN_ACOPIO = sql`exists (select 1 from ${grainStocks} s join ${destinations} d on d.destination_id = s.destination_id where s.stock_id = "grain_movements"."stock_id" and d.destination_type = 'Acopio')`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -43,7 +45,7 @@ export async function seedContractsDemo(tx: Executor, ctx: DemoContext): Promise
       )`,
     })
     .from(grainMovements)
-    .where(and(eq(grainMovements.workspace_id, ctx.workspaceId), eq(grainMovements.status, 'En destino'), sql`${grainMovements.stock_id} is not null`, sql`${grainMovements.deleted_at} is null`))
+    .where(and(eq(grainMovements.workspace_id, ctx.workspaceId), eq(grainMovements.status, 'En destino'), sql`${grainMovements.deleted_at} is null`, IN_ACOPIO))
     .orderBy(desc(grainMovements.destination_tons), asc(grainMovements.movement_id));
 
   const create = (body: Partial<ContractBodyInput>) =>
