@@ -2,12 +2,14 @@ import Big from 'big.js';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ContractBody, type ContractBodyInput } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { buyers, companies, grainContractMovements, grainMovements, seasons } from '../../db/schema/index';
+import { buyers, companies, destinations, grainContractMovements, grainMovements, grainStocks, seasons } from '../../db/schema/index';
 import { sharedInto } from '../../http/sharing';
 import type { DemoContext } from '../demo-seeders';
 import { createContract } from './contracts.service';
 import { applyDeliveries } from './deliveries.service';
 
+/** Received into an Acopio stock (deliveries leave from a collection point). */
+const IN_ACOPIO = sql`exists (select 1 from ${grainStocks} s join ${destinations} d on d.destination_id = s.destination_id where s.stock_id = "grain_movements"."stock_id" and d.destination_type = 'Acopio')`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -34,10 +36,16 @@ export async function seedContractsDemo(tx: Executor, ctx: DemoContext): Promise
       company_id: grainMovements.company_id,
       season_id: grainMovements.season_id,
       crop_id: grainMovements.crop_id,
-      left: sql<string>`${grainMovements.destination_tons} - coalesce((select sum(cm.tons) from ${grainContractMovements} cm where cm.movement_id = ${grainMovements.movement_id}), 0)`,
+      stock_id: grainMovements.stock_id,
+      // what the movement still holds, never above what its stock holds (the grains demo may have moved tons out).
+      // Qualified by hand: in a one-table select drizzle leaves columns unqualified and the subquery would rebind them.
+      left: sql<string>`least(
+        ${grainMovements.destination_tons} - coalesce((select sum(cm.tons) from ${grainContractMovements} cm where cm.movement_id = "grain_movements"."movement_id"), 0),
+        (select s.tons from ${grainStocks} s where s.stock_id = "grain_movements"."stock_id")
+      )`,
     })
     .from(grainMovements)
-    .where(and(eq(grainMovements.workspace_id, ctx.workspaceId), eq(grainMovements.status, 'En destino'), sql`${grainMovements.stock_id} is not null`, sql`${grainMovements.deleted_at} is null`))
+    .where(and(eq(grainMovements.workspace_id, ctx.workspaceId), eq(grainMovements.status, 'En destino'), sql`${grainMovements.deleted_at} is null`, IN_ACOPIO))
     .orderBy(desc(grainMovements.destination_tons), asc(grainMovements.movement_id));
 
   const create = (body: Partial<ContractBodyInput>) =>
@@ -45,7 +53,9 @@ export async function seedContractsDemo(tx: Executor, ctx: DemoContext): Promise
 
   await create({ crop_id: 2, buyer_id: buyer(1), tons: '800', price: '185', condition: 'Forward', deadline: day(60), contract_number: 'FW-2026-014', observations: 'Entrega en planta Timbúes' });
 
-  const [first, second] = received.filter((m) => new Big(m.left).gte(2));
+  const usable = received.filter((m) => new Big(m.left).gte(2));
+  const first = usable[0];
+  const second = usable.find((m) => m.movement_id !== first?.movement_id);
   if (!first) {
     await create({ crop_id: 1, tons: '500', price: '310', condition: 'Cont. c/Entrega', contract_number: 'CE-2026-101' });
     return;
@@ -69,7 +79,10 @@ export async function seedContractsDemo(tx: Executor, ctx: DemoContext): Promise
     observations: 'Canje por insumos',
   });
   if (source) {
-    const half = new Big(source.left).div(2).round(3, Big.roundDown).toFixed(3);
-    await applyDeliveries(tx, actor, partial.contract_id, [{ movement_id: source.movement_id, tons: half, delivery_date: day(-7) }]);
+    // half of it, within what its stock still holds after the Cumplido delivery (they may share a stock)
+    const [stock] = await tx.select({ tons: grainStocks.tons }).from(grainStocks).where(eq(grainStocks.stock_id, source.stock_id ?? 0));
+    const halfBig = new Big(source.left).div(2).round(3, Big.roundDown);
+    const half = (stock && halfBig.gt(stock.tons) ? new Big(stock.tons) : halfBig).toFixed(3);
+    if (new Big(half).gt(0)) await applyDeliveries(tx, actor, partial.contract_id, [{ movement_id: source.movement_id, tons: half, delivery_date: day(-7) }]);
   }
 }

@@ -31,14 +31,15 @@ export const contractList: ListSpec = {
 /**
  * Destino of a contract (the list's Destino column, decision: the destination of its latest delivery, else the
  * buyer's own Acopio destination, else null): what the grain was delivered to, or where the buyer receives it.
+ * The outer columns are qualified by hand (drizzle may leave a column unqualified, which the subquery would rebind).
  */
 const destinationName = sql<string | null>`coalesce(
   (select d.name from ${grainContractMovements} cm
      join ${grainMovements} m on m.movement_id = cm.movement_id
      join ${destinations} d on d.destination_id = m.destination_id
-   where cm.contract_id = ${grainContracts.contract_id} and cm.workspace_id = ${grainContracts.workspace_id}
+   where cm.contract_id = "grain_contracts"."contract_id" and cm.workspace_id = "grain_contracts"."workspace_id"
    order by cm.delivery_date desc, cm.contract_movement_id desc limit 1),
-  (select d.name from ${destinations} d where d.buyer_id = ${grainContracts.buyer_id} and d.active order by d.destination_id limit 1)
+  (select d.name from ${destinations} d where d.buyer_id = "grain_contracts"."buyer_id" and d.active order by d.destination_id limit 1)
 )`;
 
 export const contractColumns = {

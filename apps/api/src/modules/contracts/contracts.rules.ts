@@ -27,5 +27,6 @@ export const CONTRACT_TEXT = {
   movementOtherCrop: 'El movimiento no es del producto del contrato',
   aboveContractPending: (pending: string) => `La cantidad de toneladas indicada es mayor a las toneladas pendientes del contrato (${pending} tn)`,
   applied: GRAIN_MSG.tonsApplied,
+  notFromAcopio: 'Solo se aplican a un contrato toneladas de un Acopio: mové primero el stock del silo o la silobolsa.',
   stockMissing: 'No se encontró el stock de granos del movimiento',
 } as const;

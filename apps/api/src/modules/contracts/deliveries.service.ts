@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, grainContractMovements, grainContracts, grainMovements, seasons } from '../../db/schema/index';
+import { companies, destinations, grainContractMovements, grainContracts, grainMovements, grainStocks, seasons } from '../../db/schema/index';
 import { AppError, conflict, notFound, type Detail } from '../../http/errors';
-import { contractStatus } from '@fm/domain';
+import { contractStatus, DELIVERY_DESTINATION_TYPES } from '@fm/domain';
 import { CONTRACT_TEXT } from './contracts.rules';
 import { lockContract, type LockedContract } from './contracts.repo';
 import { lockStocks, restoreDeliveryStock, takeDeliveryTons } from './deliveries.ledger';
@@ -75,6 +75,13 @@ export async function applyDeliveries(db: Executor, actor: Actor, contractId: nu
       if (m.crop_id !== contract.crop_id) throw new AppError('VALIDATION', CONTRACT_TEXT.movementOtherCrop, [{ loc: ['body', 'movements', i, 'movement_id'], msg: CONTRACT_TEXT.movementOtherCrop }]);
     }
     const stocks = await lockStocks(tx, actor.workspaceId, [...movements.values()].map((m) => m.stock_id as number));
+    // deliveries leave from a collection point (Acopio): a Silo / Silobolsa stock is moved to one first
+    const types = await tx
+      .select({ stock_id: grainStocks.stock_id, type: destinations.destination_type })
+      .from(grainStocks)
+      .innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id))
+      .where(inArray(grainStocks.stock_id, [...stocks.keys()].length ? [...stocks.keys()] : [0]));
+    if (types.some((t) => !DELIVERY_DESTINATION_TYPES.includes(t.type as never))) throw conflict(CONTRACT_TEXT.notFromAcopio);
     const applied = await appliedByMovement(tx, actor.workspaceId, [...movements.keys()]);
 
     // what each movement and stock still holds, taken down row by row (a list may name one movement twice)

@@ -1,5 +1,7 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { destinations } from '../../db/schema/index';
+import { share } from '../../http/sharing';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { contractBody, contractFixture, contractRow, createContract, CROP_MAIZ, deliver, q, receivedMovement, stockLedgerSum, stockTons, type ContractFixture } from './contracts.test-helpers';
 
@@ -99,6 +101,16 @@ describe('applying tons to a contract', () => {
     const res = await deliver(app, owner, id, [{ movement_id: m.movement_id, tons: '6' }]);
     expect(res.statusCode).toBe(422);
     expect(json(res).message).toContain('pendientes del contrato');
+  });
+
+  it('tons in a Silo or Silobolsa are not delivered (409): only an Acopio stock', async () => {
+    const id = await createContract(app, owner, contractBody(f));
+    const [silo] = await app.db.insert(destinations).values({ user_id: owner.user_id, name: 'Silo El Ombú', destination_type: 'Silo' }).returning();
+    await share(app.db, 'destinations', silo.destination_id, [owner.workspace_id]);
+    const m = await receivedMovement(app, owner, { ...f, destination: silo.destination_id }, '10');
+    const res = await deliver(app, owner, id, [{ movement_id: m.movement_id, tons: '1' }]);
+    expect(res.statusCode).toBe(409);
+    expect(json(res).message).toMatch(/^Solo se aplican a un contrato toneladas de un Acopio/);
   });
 
   it('a movement of another crop, an unknown one and an in-transit one are refused', async () => {

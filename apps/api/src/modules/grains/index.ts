@@ -10,6 +10,7 @@ import { grainsBulkRoutes } from './bulk/bulk.routes';
 export { applyStockDelta, findOrCreateStock, lockMovementRemaining, reverseStockTransaction, GRAIN_STOCK_BALANCE, MOVEMENT_NOT_RECEIVED, type Scope, type StockDelta, type MovementRemaining } from './grains.ledger';
 export { createMovements, arToday } from './movements.service';
 export { grainPerm } from './grains.perm';
+export { seedGrainsDemo } from './grains.demo';
 
 /** Grain movements, receptions and grain stocks (modules commercialization_movement and commercialization_stock). */
 export async function grainsModule(app: FastifyInstance) {

@@ -115,3 +115,8 @@ export function checkStockMove(d: MovementDraft, stockTons: number, isAgreement:
     { tons: 'origin_tons', humidity: 'origin_humidity' },
   );
 }
+
+/** A field the user changes loses the message of the last attempt (the next Guardar checks it again). */
+export function clearErrors(form: { setFields: (fields: never[]) => void }, changed: object): void {
+  form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })) as never[]);
+}

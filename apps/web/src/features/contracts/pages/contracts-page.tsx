@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { CONTRACT_STATUSES, GRAIN_PAGE_SIZES } from '@fm/domain';
+import { CONTRACT_STATUSES, GRAIN_PAGE_SIZES, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirm, toast } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
@@ -19,6 +19,8 @@ export default function ContractsPage() {
   const canUpdate = useCan('commercialization_stock', 'update');
   const canDelete = useCan('commercialization_stock', 'delete');
   const { remove } = useContractMutations();
+  const [status, setStatus] = useState<string | undefined>();
+  const baseFilters = useMemo<FilterCond[]>(() => (status ? [{ field: 'contract.status', condition: 'is', value: status }] : []), [status]);
 
   const onDelete = async (c: Contract) => {
     if (!(await confirm({ title: CONTRACT_UI.confirmDeleteContract, okText: CONTRACT_UI.confirmDelete, danger: true }))) return;
@@ -86,18 +88,29 @@ export default function ContractsPage() {
         searchPlaceholder="Buscar contrato"
         filterFields={[
           { field: 'contract.contract_id', label: '#', type: 'number' },
-          { field: 'contract.status', label: `Estado (${CONTRACT_STATUSES.join(', ')})`, type: 'string' },
           { field: 'company.name', label: 'Empresa', type: 'string' },
           { field: 'crop.name', label: 'Producto', type: 'string' },
           { field: 'buyer.name', label: 'Comprador', type: 'string' },
           { field: 'season.name', label: 'Campaña', type: 'string' },
         ]}
+        baseFilters={baseFilters}
         toolbar={
-          canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/contrato')}>
-              {CONTRACT_UI.create}
-            </Button>
-          )
+          <Space wrap>
+            <Select
+              allowClear
+              aria-label="Filtrar por estado"
+              placeholder="Estado"
+              style={{ width: 160 }}
+              value={status}
+              onChange={setStatus}
+              options={CONTRACT_STATUSES.map((s) => ({ value: s, label: s }))}
+            />
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/contrato')}>
+                {CONTRACT_UI.create}
+              </Button>
+            )}
+          </Space>
         }
       />
     </div>

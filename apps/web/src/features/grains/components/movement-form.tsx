@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { SeasonPlan } from '@fm/domain';
@@ -7,11 +7,10 @@ import { applyServerErrors, DateInput, DecimalInput } from '../../../components/
 import { toast } from '../../../components/feedback';
 import { useExchangeVenta } from '../../../api/market';
 import { useDestinations } from '../queries';
-import { GRAIN_TEXT } from '../texts';
 import type { Movement, MovementPayload } from '../types';
-import { checkMovement } from '../validation';
+import { clearErrors, checkMovement } from '../validation';
 import { OriginFields, useOrigin } from './origin-fields';
-import { TransportFields } from './transport-fields';
+import { DocumentFields, FreightFields, TransportFields } from './transport-fields';
 
 export type MovementValues = {
   season_plan_id?: number;
@@ -120,11 +119,11 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
   };
 
   return (
-    <Form<MovementValues> form={form} layout="vertical" name="grain-movement" initialValues={startValues} disabled={readOnly} onFinish={() => void save()}>
-      <Card size="small" style={{ marginBottom: 16 }}>
+    <Form<MovementValues> form={form} onValuesChange={(changed: object) => clearErrors(form, changed)} layout="vertical" name="grain-movement" initialValues={startValues} disabled={readOnly} onFinish={() => void save()}>
+      <Card size="small" title="Origen y destino" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <OriginFields keepPlanId={initial?.season_plan_id} />
-          <Col xs={24} md={agreement ? 16 : 24}>
+          <Col xs={24} md={agreement ? 8 : 16}>
             <Form.Item name="destination_id" label="Destino" required>
               <Select
                 aria-label="Destino"
@@ -135,32 +134,32 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
               />
             </Form.Item>
           </Col>
-          <TransportFields />
-          <Col xs={12} md={8}>
-            <Form.Item name="grain_traceability_code" label="CTG">
-              <Input aria-label="CTG" inputMode="numeric" maxLength={11} placeholder="11 dígitos" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="waybill" label="Carta de porte">
-              <Input aria-label="Carta de porte" maxLength={40} />
-            </Form.Item>
-          </Col>
           <Col xs={24} md={8}>
             <Form.Item name="load_date" label="Fecha de carga">
               <DateInput aria-label="Fecha de carga" allowClear={false} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={8}>
+        </Row>
+      </Card>
+      <Card size="small" title="Transporte" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <TransportFields />
+          <DocumentFields />
+        </Row>
+      </Card>
+      <Card size="small" title="Carga y flete" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={12} md={6}>
             <Form.Item name="origin_tons" label="Toneladas origen" required>
               <DecimalInput aria-label="Toneladas origen" decimals={3} min={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={8}>
+          <Col xs={12} md={6}>
             <Form.Item name="origin_humidity" label="Humedad origen (%)" required>
               <DecimalInput aria-label="Humedad origen (%)" min={0} max={100} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
+          <FreightFields />
         </Row>
       </Card>
       <Space wrap>
@@ -173,7 +172,7 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
           </Button>
         )}
       </Space>
-      {readOnly && <Alert style={{ marginTop: 16 }} type="info" showIcon title={`Solo se pueden editar movimientos ${GRAIN_TEXT.inTransit}.`} />}
+      
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { normalizePlate } from '@fm/domain';
 import { DecimalInput } from '../../../components/form';
 import { useCarriers, useTransports } from '../queries';
 
-/** Transporte, Chofer (plates default from the driver), Patente chasis / acoplado, Precio flete US$/tn and its tipo de cambio. */
+/** Transporte, Chofer (plates default from the driver) and Patente chasis / acoplado (normalised on leaving the field). */
 export function TransportFields({ span = 8 }: { span?: number }) {
   const form = Form.useFormInstance();
   const transportId = Form.useWatch('transport_id', form) as number | undefined;
@@ -58,14 +58,40 @@ export function TransportFields({ span = 8 }: { span?: number }) {
           <Input aria-label="Patente acoplado" maxLength={10} placeholder="AAA123" {...plate('trailer_patent')} />
         </Form.Item>
       </Col>
-      <Col xs={12} md={span / 2}>
+    </>
+  );
+}
+
+/** Precio flete (US$/tn) and its tipo de cambio. */
+export function FreightFields({ span = 6 }: { span?: number }) {
+  return (
+    <>
+      <Col xs={12} md={span}>
         <Form.Item name="freight_price" label="Precio flete (US$/tn)" required>
           <DecimalInput aria-label="Precio flete (US$/tn)" min={0} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
-      <Col xs={12} md={span / 2}>
+      <Col xs={12} md={span}>
         <Form.Item name="freight_exchange_rate" label="Tipo de cambio">
           <DecimalInput aria-label="Tipo de cambio" min={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** CTG and Carta de porte. */
+export function DocumentFields({ span = 8 }: { span?: number }) {
+  return (
+    <>
+      <Col xs={12} md={span}>
+        <Form.Item name="grain_traceability_code" label="CTG">
+          <Input aria-label="CTG" inputMode="numeric" maxLength={11} placeholder="11 dígitos" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={span}>
+        <Form.Item name="waybill" label="Carta de porte">
+          <Input aria-label="Carta de porte" maxLength={40} />
         </Form.Item>
       </Col>
     </>

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { Spin, Typography } from 'antd';
+import { Alert, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { GRAIN_MSG } from '@fm/domain';
 import { toast } from '../../../components/feedback';
 import { useSeasonPlans } from '../../sowing-plan/queries';
 import { MovementForm, movementValues } from '../components/movement-form';
+import { originLabel } from '../format';
 import { useGrainMutations, useMovement } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 
@@ -38,15 +40,18 @@ export default function MovementFormPage() {
   if (!movement.data) {
     return <Typography.Text type="secondary">No se encontró el movimiento.</Typography.Text>;
   }
+  const fromStock = Boolean(movement.data.origin_stock_id);
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Editar movimiento #{id}
       </Typography.Title>
+      {movement.data.status !== GRAIN_TEXT.inTransit && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={GRAIN_MSG.movementReceived} />}
+      {fromStock && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`Movimiento de stock desde ${originLabel(movement.data)}: para cambiarlo, eliminalo y volvé a mover el stock.`} />}
       <MovementForm
         key={id}
         initial={initial}
-        readOnly={movement.data.status !== GRAIN_TEXT.inTransit}
+        readOnly={movement.data.status !== GRAIN_TEXT.inTransit || fromStock}
         submitText={GRAIN_TEXT.save}
         onSave={async (payload) => {
           toast.success((await updateMovement.mutateAsync({ id, body: payload })) ?? GRAIN_TEXT.saved);

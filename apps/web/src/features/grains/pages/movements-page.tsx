@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, type FilterCond } from '@fm/domain';
@@ -7,8 +7,11 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirm, toast } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { cropName, destinationName, movementCompany, originLabel, tons } from '../format';
-import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
+import { useCompanies } from '../../land/queries';
+import { useCrops } from '../../sowing-plan/queries';
+import { GRAIN_RESOURCES, useDestinations, useGrainMutations } from '../queries';
 import { CommercialTabs } from '../components/commercial-tabs';
+import { firstPage } from '../table';
 import { GRAIN_TEXT } from '../texts';
 import type { Movement } from '../types';
 
@@ -25,7 +28,34 @@ export default function MovementsPage() {
   const status: StatusKey = params.get('estado') === 'destino' ? 'destino' : 'transito';
   const can = { create: useCan('commercialization_movement', 'create'), update: useCan('commercialization_movement', 'update'), delete: useCan('commercialization_movement', 'delete') };
   const { removeMovement } = useGrainMutations();
-  const baseFilters = useMemo<FilterCond[]>(() => [{ field: 'movement.status', condition: 'contains', value: STATUS_FILTER[status].value }], [status]);
+  const companies = useCompanies('workspace');
+  const destinations = useDestinations();
+  const crops = useCrops();
+  const [picked, setPicked] = useState<{ company_id?: number; destination_id?: number; crop_id?: number }>({});
+  const baseFilters = useMemo<FilterCond[]>(
+    () => [
+      { field: 'movement.status', condition: 'contains', value: STATUS_FILTER[status].value },
+      ...(['company_id', 'destination_id', 'crop_id'] as const)
+        .filter((k) => picked[k] !== undefined)
+        .map((k) => ({ field: `movement.${k}`, condition: 'is' as const, value: picked[k] as number })),
+    ],
+    [status, picked],
+  );
+  const filter = (key: keyof typeof picked, label: string, options: { value: number; label: string }[], width = 180) => (
+    <Select
+      allowClear
+      aria-label={`Filtrar por ${label.toLowerCase()}`}
+      placeholder={label}
+      style={{ width }}
+      value={picked[key]}
+      onChange={(v: number | undefined) => {
+        firstPage(`grain-movements-${status}`);
+        setPicked((p) => ({ ...p, [key]: v }));
+      }}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+    />
+  );
 
   const onDelete = async (m: Movement) => {
     if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteMovement, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
@@ -38,20 +68,20 @@ export default function MovementsPage() {
   };
 
   const columns: DataColumn<Movement>[] = [
-    { title: 'Id', dataIndex: 'movement_id', sortField: 'movement_id', width: 70 },
-    { title: 'Origen', key: 'origin', minWidth: 160, render: (_: unknown, m) => originLabel(m) },
-    { title: 'Producto', key: 'crop', minWidth: 90, render: (_: unknown, m) => cropName(m) },
-    { title: 'Empresa', key: 'company', minWidth: 140, render: (_: unknown, m) => movementCompany(m) },
-    { title: 'Destino', key: 'destination', minWidth: 150, render: (_: unknown, m) => destinationName(m) },
-    { title: 'Fecha de carga', dataIndex: 'load_date', sortField: 'load_date', width: 110, render: (v: string) => formatDate(v) },
-    { title: 'Tn', key: 'tons', align: 'right', width: 100, render: (_: unknown, m) => tons(m.destination_tons ?? m.origin_tons) },
-    { title: 'Carta de porte', dataIndex: 'waybill', width: 130, render: (v: string | null) => v || '-' },
-    { title: 'Estado', dataIndex: 'status', width: 110, render: (v: string) => <Tag color={v === GRAIN_TEXT.inTransit ? 'orange' : 'green'}>{v}</Tag> },
+    { title: 'Id', dataIndex: 'movement_id', sortField: 'movement_id', width: 60 },
+    { title: 'Origen', key: 'origin', minWidth: 130, render: (_: unknown, m) => originLabel(m) },
+    { title: 'Producto', key: 'crop', minWidth: 80, render: (_: unknown, m) => cropName(m) },
+    { title: 'Empresa', key: 'company', minWidth: 120, render: (_: unknown, m) => movementCompany(m) },
+    { title: 'Destino', key: 'destination', minWidth: 130, render: (_: unknown, m) => destinationName(m) },
+    { title: 'Fecha de carga', dataIndex: 'load_date', sortField: 'load_date', width: 100, render: (v: string) => formatDate(v) },
+    { title: 'Tn', key: 'tons', align: 'right', width: 90, render: (_: unknown, m) => tons(m.destination_tons ?? m.origin_tons) },
+    { title: 'Carta de porte', dataIndex: 'waybill', width: 110, render: (v: string | null) => v || '-' },
+    { title: 'Estado', dataIndex: 'status', width: 105, render: (v: string) => <Tag color={v === GRAIN_TEXT.inTransit ? 'orange' : 'green'}>{v}</Tag> },
     {
       title: 'Acciones',
       key: 'actions',
       fixed: 'right',
-      width: 90,
+      width: 80,
       render: (_: unknown, m) =>
         m.status === GRAIN_TEXT.inTransit ? (
           <Space size={0} wrap={false}>
@@ -76,19 +106,24 @@ export default function MovementsPage() {
         Movimientos de granos
       </Typography.Title>
       <CommercialTabs />
-      <Segmented<StatusKey>
-        aria-label="Estado"
-        style={{ marginBottom: 12 }}
-        value={status}
-        onChange={(v) => setParams(v === 'destino' ? { estado: 'destino' } : {}, { replace: true })}
-        options={(Object.keys(STATUS_FILTER) as StatusKey[]).map((k) => ({ value: k, label: STATUS_FILTER[k].label }))}
-      />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Segmented<StatusKey>
+          aria-label="Estado"
+          value={status}
+          onChange={(v) => setParams(v === 'destino' ? { estado: 'destino' } : {}, { replace: true })}
+          options={(Object.keys(STATUS_FILTER) as StatusKey[]).map((k) => ({ value: k, label: STATUS_FILTER[k].label }))}
+        />
+        {filter('company_id', 'Empresa', (companies.data ?? []).map((c) => ({ value: c.company_id, label: c.name })))}
+        {filter('destination_id', 'Destino', (destinations.data ?? []).map((d) => ({ value: d.destination_id, label: d.name })), 220)}
+        {filter('crop_id', 'Producto', (crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name })), 130)}
+      </Space>
       <DataTable<Movement>
-        key={status}
+        key={`${status}-${picked.company_id ?? ''}-${picked.destination_id ?? ''}-${picked.crop_id ?? ''}`}
         stateKey={`grain-movements-${status}`}
         resource={GRAIN_RESOURCES.movements}
         columns={columns}
         rowKey={(m) => m.movement_id}
+        defaultPageSize={5}
         searchFields={['waybill', 'grain_traceability_code']}
         searchPlaceholder="Buscar carta de porte o CTG"
         baseFilters={baseFilters}

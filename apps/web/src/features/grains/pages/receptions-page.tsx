@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { useNavigate } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, formatDate, humidityShrink } from '@fm/domain';
+import { PAGE_SIZES, formatDate, humidityShrink } from '@fm/domain';
 import { DecimalInput } from '../../../components/form';
 import { toast } from '../../../components/feedback';
-import { cropName, destinationName, movementCompany, originLabel, pct, tons } from '../format';
+import { cropName, destinationName, originLabel, pct, tons } from '../format';
 import { useGrainMutations, useHumidityStandards, useInTransit } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import type { Movement } from '../types';
@@ -20,7 +20,7 @@ export default function ReceptionsPage() {
   const { receive } = useGrainMutations();
   const [selected, setSelected] = useState<number[]>([]);
   const [edits, setEdits] = useState<Record<number, Edit>>({});
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(5);
 
   const valueOf = (m: Movement) => {
     const e = edits[m.movement_id] ?? {};
@@ -58,24 +58,24 @@ export default function ReceptionsPage() {
   };
 
   const columns: TableColumnType<Movement>[] = [
-    { title: 'Id', dataIndex: 'movement_id', width: 60 },
+    { title: 'Id', dataIndex: 'movement_id', width: 50 },
     { title: 'Origen', key: 'origin', render: (_: unknown, m) => originLabel(m) },
     { title: 'Producto', key: 'crop', render: (_: unknown, m) => cropName(m) },
-    { title: 'Empresa', key: 'company', render: (_: unknown, m) => movementCompany(m) },
     { title: 'Destino', key: 'destination', render: (_: unknown, m) => destinationName(m) },
-    { title: 'Fecha de carga', dataIndex: 'load_date', width: 105, render: (v: string) => formatDate(v) },
-    { title: 'Tn origen', key: 'origin_tons', align: 'right', width: 95, render: (_: unknown, m) => tons(m.origin_tons) },
+    { title: 'Carta de porte', dataIndex: 'waybill', render: (v: string | null) => v || '-' },
+    { title: 'Fecha de carga', dataIndex: 'load_date', width: 100, render: (v: string) => formatDate(v) },
+    { title: 'Tn origen', key: 'origin_tons', align: 'right', width: 90, render: (_: unknown, m) => tons(m.origin_tons) },
     {
       title: 'Tn destino',
       key: 'destination_tons',
-      width: 130,
+      width: 120,
       render: (_: unknown, m) => (
         <DecimalInput
           aria-label={`Toneladas destino ${m.movement_id}`}
           decimals={3}
           min={0}
           size="small"
-          style={{ width: 115 }}
+          style={{ width: 105 }}
           value={valueOf(m).tons}
           onChange={(v) => edit(m.movement_id, { destination_tons: v === null ? null : Number(v) })}
         />
@@ -84,14 +84,14 @@ export default function ReceptionsPage() {
     {
       title: 'Humedad destino (%)',
       key: 'destination_humidity',
-      width: 120,
+      width: 100,
       render: (_: unknown, m) => (
         <DecimalInput
           aria-label={`Humedad destino ${m.movement_id}`}
           min={0}
           max={100}
           size="small"
-          style={{ width: 95 }}
+          style={{ width: 85 }}
           value={valueOf(m).humidity}
           onChange={(v) => edit(m.movement_id, { destination_humidity: v === null ? null : Number(v) })}
         />
@@ -101,14 +101,14 @@ export default function ReceptionsPage() {
       title: 'Merma por secado',
       key: 'shrink',
       align: 'right',
-      width: 100,
+      width: 85,
       render: (_: unknown, m) => <span data-testid={`merma-${m.movement_id}`}>{pct(shrinkOf(m)?.shrink_percent)}</span>,
     },
     {
       title: 'Tn netas',
       key: 'net',
       align: 'right',
-      width: 100,
+      width: 90,
       render: (_: unknown, m) => <span data-testid={`netas-${m.movement_id}`}>{tons(shrinkOf(m)?.net_tons)}</span>,
     },
   ];
@@ -128,7 +128,7 @@ export default function ReceptionsPage() {
         dataSource={movements.data ?? []}
         loading={movements.isFetching}
         size="middle"
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: movements.isFetching ? ' ' : 'Sin resultados' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         pagination={{ pageSize, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, onShowSizeChange: (_c, s) => setPageSize(s) }}

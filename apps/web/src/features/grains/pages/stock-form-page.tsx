@@ -7,10 +7,10 @@ import { toast } from '../../../components/feedback';
 import { useResourceOptions } from '../../resources/queries';
 import { useExchangeVenta } from '../../../api/market';
 import { OriginFields, useOrigin } from '../components/origin-fields';
-import { TransportFields } from '../components/transport-fields';
+import { DocumentFields, FreightFields, TransportFields } from '../components/transport-fields';
 import { useDestinations, useGrainMutations } from '../queries';
 import { GRAIN_TEXT } from '../texts';
-import { checkNewStock, type StockDraft } from '../validation';
+import { clearErrors, checkNewStock, type StockDraft } from '../validation';
 
 /** The destination choice that creates a Silobolsa first (doc 3 §4 "Silo bag"). */
 const CREATE_SILOBAG = -1;
@@ -89,7 +89,7 @@ export default function GrainStockFormPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Nuevo stock de granos
       </Typography.Title>
-      <Form<Values> form={form} layout="vertical" name="grain-stock" initialValues={{ load_date: dayjs() }} onFinish={() => void save()}>
+      <Form<Values> form={form} onValuesChange={(changed: object) => clearErrors(form, changed)} layout="vertical" name="grain-stock" initialValues={{ load_date: dayjs() }} onFinish={() => void save()}>
         <Card size="small" title="Origen y destino" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <OriginFields />
@@ -114,16 +114,6 @@ export default function GrainStockFormPage() {
                 </Form.Item>
               </Col>
             )}
-            <Col xs={12} md={8}>
-              <Form.Item name="destination_tons" label="Toneladas" required>
-                <DecimalInput aria-label="Toneladas" decimals={3} min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>
-              <Form.Item name="destination_humidity" label="Humedad (%)" required>
-                <DecimalInput aria-label="Humedad (%)" min={0} max={100} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
             <Col xs={24} md={8}>
               <Form.Item name="load_date" label="Fecha de carga">
                 <DateInput aria-label="Fecha de carga" allowClear={false} style={{ width: '100%' }} />
@@ -134,16 +124,22 @@ export default function GrainStockFormPage() {
         <Card size="small" title="Transporte" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <TransportFields />
-            <Col xs={12} md={8}>
-              <Form.Item name="grain_traceability_code" label="CTG">
-                <Input aria-label="CTG" inputMode="numeric" maxLength={11} placeholder="11 dígitos" />
+            <DocumentFields />
+          </Row>
+        </Card>
+        <Card size="small" title="Carga y flete" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col xs={12} md={6}>
+              <Form.Item name="destination_tons" label="Toneladas" required>
+                <DecimalInput aria-label="Toneladas" decimals={3} min={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={8}>
-              <Form.Item name="waybill" label="Carta de porte">
-                <Input aria-label="Carta de porte" maxLength={40} />
+            <Col xs={12} md={6}>
+              <Form.Item name="destination_humidity" label="Humedad (%)" required>
+                <DecimalInput aria-label="Humedad (%)" min={0} max={100} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
+            <FreightFields />
           </Row>
         </Card>
         <Card size="small" title="Labor" style={{ marginBottom: 16 }}>

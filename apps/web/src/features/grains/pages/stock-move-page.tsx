@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Row, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { AGREEMENT_TYPE_ID, GRAIN_MSG, stockActions } from '@fm/domain';
@@ -7,11 +7,11 @@ import { applyServerErrors, DateInput, DecimalInput } from '../../../components/
 import { toast } from '../../../components/feedback';
 import { useExchangeVenta } from '../../../api/market';
 import { useCompanies } from '../../land/queries';
-import { TransportFields } from '../components/transport-fields';
+import { DocumentFields, FreightFields, TransportFields } from '../components/transport-fields';
 import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
 import { useDestinations, useGrainMutations, useGrainStock } from '../queries';
 import { GRAIN_TEXT } from '../texts';
-import { checkStockMove, type MovementDraft } from '../validation';
+import { clearErrors, checkStockMove, type MovementDraft } from '../validation';
 
 type Values = MovementDraft & { carrier_id?: number; load_date?: Dayjs | null };
 
@@ -88,8 +88,8 @@ export default function GrainStockMovePage() {
         </Descriptions>
       </Card>
       {!stockActions({ destination_type: destinationType(s) ?? '', tons: s.tons }).move && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={GRAIN_MSG.stockNotMovable} />}
-      <Form<Values> form={form} layout="vertical" name="grain-stock-move" initialValues={{ load_date: dayjs() }} onFinish={() => void save()}>
-        <Card size="small" style={{ marginBottom: 16 }}>
+      <Form<Values> form={form} onValuesChange={(changed: object) => clearErrors(form, changed)} layout="vertical" name="grain-stock-move" initialValues={{ load_date: dayjs() }} onFinish={() => void save()}>
+        <Card size="small" title="Destino" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={agreement ? 8 : 16}>
               <Form.Item name="destination_id" label="Destino" required>
@@ -119,28 +119,27 @@ export default function GrainStockMovePage() {
                 <DateInput aria-label="Fecha de carga" allowClear={false} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={8}>
+          </Row>
+        </Card>
+        <Card size="small" title="Transporte" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <TransportFields />
+            <DocumentFields />
+          </Row>
+        </Card>
+        <Card size="small" title="Carga y flete" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Col xs={12} md={6}>
               <Form.Item name="origin_tons" label="Toneladas" required extra={`Disponible: ${tons(s.tons)} tn`}>
                 <DecimalInput aria-label="Toneladas" decimals={3} min={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={12} md={6}>
               <Form.Item name="origin_humidity" label="Humedad (%)" required>
                 <DecimalInput aria-label="Humedad (%)" min={0} max={100} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
-            <Col xs={0} md={8} />
-            <TransportFields />
-            <Col xs={12} md={8}>
-              <Form.Item name="grain_traceability_code" label="CTG">
-                <Input aria-label="CTG" inputMode="numeric" maxLength={11} placeholder="11 dígitos" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>
-              <Form.Item name="waybill" label="Carta de porte">
-                <Input aria-label="Carta de porte" maxLength={40} />
-              </Form.Item>
-            </Col>
+            <FreightFields />
           </Row>
         </Card>
         <Space>

@@ -88,6 +88,7 @@ export default function GrainStockTransactionsPage() {
           resource={GRAIN_RESOURCES.transactions}
           columns={columns}
           rowKey={(t) => t.stock_transaction_id}
+          defaultPageSize={5}
           extraQuery={extraQuery}
           searchFields={['waybill']}
           searchPlaceholder="Buscar carta de porte"

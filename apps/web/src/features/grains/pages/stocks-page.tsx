@@ -11,6 +11,7 @@ import { useCompanies } from '../../land/queries';
 import { useCrops } from '../../sowing-plan/queries';
 import { GRAIN_RESOURCES, useDestinations, useGrainMutations } from '../queries';
 import { CommercialTabs } from '../components/commercial-tabs';
+import { firstPage } from '../table';
 import { GRAIN_TEXT } from '../texts';
 import type { GrainStock } from '../types';
 
@@ -38,7 +39,10 @@ export default function GrainStocksPage() {
       placeholder={label}
       style={{ width }}
       value={picked[key]}
-      onChange={(v: number | undefined) => setPicked((p) => ({ ...p, [key]: v }))}
+      onChange={(v: number | undefined) => {
+        firstPage('grain-stocks');
+        setPicked((p) => ({ ...p, [key]: v }));
+      }}
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
     />
@@ -100,10 +104,12 @@ export default function GrainStocksPage() {
       </Typography.Title>
       <CommercialTabs />
       <DataTable<GrainStock>
+        key={`${picked.company_id ?? ''}-${picked.destination_id ?? ''}-${picked.crop_id ?? ''}`}
         stateKey="grain-stocks"
         resource={GRAIN_RESOURCES.stocks}
         columns={columns}
         rowKey={(s) => s.stock_id}
+        defaultPageSize={5}
         baseFilters={baseFilters}
         toolbar={
           <Space wrap>
