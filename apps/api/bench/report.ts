@@ -56,6 +56,7 @@ export type BenchReport = {
     noSql?: { alone: LoadResult; duringLoad: LoadResult; heavyRps: number };
   };
   /** GET health on one connection, alone and while hostile KMZ uploads keep the parse worker busy. */
+  bulkImport?: import('./bulk-import').BulkImportResult[];
   hostileUpload?: { alone: LoadResult; duringUploads: LoadResult; uploads: number; uploadBytes: number; loopMaxMs: number };
 };
 

@@ -8,7 +8,7 @@
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL: a fresh database is created and dropped; default
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
- * next port), BENCH_ONLY (substring of endpoint names), BENCH_PROBE=0 skips the stall and hostile-upload probes, BENCH_RAW=0 skips the raw-PGlite side, BENCH_KEEP_DB=1 keeps
+ * next port), BENCH_ONLY (substring of endpoint names), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_KEEP_DB=1 keeps
  * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ import { hostileKmz } from '../src/modules/land/boundary.test-helpers';
 import { multipartFile } from '../src/modules/land/land.test-helpers';
 import type { Db } from '../src/db/client';
 import { fieldCrops, seasonPlans, seasons, states, workOrders } from '../src/db/schema/index';
+import { bulkImportProbe, formatBulkImport, type BulkImportResult } from './bulk-import';
 import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy } from './generate';
 import { ENDPOINTS, isRegistered, type EndpointContext } from './endpoints';
 import { captureStatements, isSqlShaped, pgliteRunner, pgRunner, rawPgliteRunner, startBaseline, type Baseline, type Runner, type Variant } from './baseline';
@@ -353,6 +354,16 @@ async function main(): Promise<void> {
       log('  hostile upload probe: health alone, then while hostile KMZ uploads are parsed');
       report.hostileUpload = await hostileUploadProbe(loader, appInfo.base, token);
     }
+    const bulk: BulkImportResult[] = [];
+    if (env.BENCH_PROBE !== '0' && isRegistered(app.routeTable, '/fm/v1/grains/movements/import', 'POST')) {
+      for (const rows of (env.BENCH_BULK_ROWS ?? '10000,100000').split(',').map(Number).filter((n) => n > 0)) {
+        log(`  bulk load probe: ${rows} rows`);
+        const result = await bulkImportProbe(database.db, appInfo.base, token, gen.workspaceId, rows);
+        if (result) bulk.push(result);
+        else log('  (no plan with plots, Acopio and transport in the generated workspace: skipped)');
+      }
+      report.bulkImport = bulk;
+    }
     report.loadAverageAtEnd = loadavg().map((v) => Number(v.toFixed(2)));
     log('');
     log(`${report.database} — ${report.machine.cpus} CPUs ${report.machine.cpuModel}, Node ${report.machine.node}`);
@@ -365,6 +376,7 @@ async function main(): Promise<void> {
     if (report.stall) log(`\n${formatStall(report)}`);
     log(`\n${formatTargets(report)}`);
     if (report.hostileUpload) log(`\n${formatHostileUpload(report)}`);
+    if (bulk.length) log(`\n${formatBulkImport(bulk)}`);
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(resultsDir, 'latest.json');
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -5,18 +5,12 @@ import { carriers, destinations, transports } from '../../../db/schema/index';
 import { share } from '../../../http/sharing';
 import { buildUser, memberWithout, call, createTestApp, json, type TestApp, type TestUser } from '../../../test/app';
 import { q, woFixture, type WoFixture } from '../../work-orders/work-orders.test-helpers';
+import { multipartFile } from '../../land/land.test-helpers';
 import { loadBulkChoices, planLabel } from './bulk-lookups';
 import { readBulkSheet } from './bulk-sheet';
 import { templateXlsx } from './bulk-template';
 
 type Checked = { movements: BulkMovement[]; errors: BulkError[]; total_rows: number };
-
-function multipart(filename: string, bytes: Uint8Array) {
-  const boundary = '----fmBulk';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  const body = Buffer.concat([head, Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const emptyLists = { farms: [], plots: [], destinations: [], transports: [], drivers: [], partners: [] };
 
@@ -26,8 +20,8 @@ describe('grain movements bulk load', () => {
   let fx: WoFixture;
   let label: string;
   const upload = (user: TestUser, filename: string, bytes: Uint8Array) => {
-    const { body, headers } = multipart(filename, bytes);
-    return app.inject({ method: 'POST', url: `/fm/v1/grains/movements/import?${q(user)}`, payload: body, headers: { ...headers, authorization: `Bearer ${user.token}` } });
+    const { payload, headers } = multipartFile(filename, bytes);
+    return app.inject({ method: 'POST', url: `/fm/v1/grains/movements/import?${q(user)}`, payload, headers: { ...headers, authorization: `Bearer ${user.token}` } });
   };
   const row = (over: Partial<Record<(typeof BULK_COLUMNS)[number]['key'], string>> = {}) =>
     BULK_COLUMNS.map((c) => ({ farm: label, plot: 'La Loma', destination: 'Acopio Cooperativa', date: '15/03/2026', transport: 'Transportes del Sur', driver: 'Carlos Gómez', tons: '30,5', humidity: '14', price_usd: '25', ...over })[c.key as string] ?? '');
@@ -105,8 +99,8 @@ describe('grain movements bulk load', () => {
 
   it('needs commercialization_movement: a member without it gets 403', async () => {
     const token = await memberWithout(app, owner.workspace_id, 'commercialization_movement');
-    const { body, headers } = multipart('a.csv', Buffer.from('x'));
-    const res = await app.inject({ method: 'POST', url: `/fm/v1/grains/movements/import?${q(owner)}`, payload: body, headers: { ...headers, authorization: `Bearer ${token}` } });
+    const { payload, headers } = multipartFile('a.csv', Buffer.from('x'));
+    const res = await app.inject({ method: 'POST', url: `/fm/v1/grains/movements/import?${q(owner)}`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(403);
     expect((await call(app, 'GET', `grains/movements/template?${q(owner)}`, { token })).statusCode).toBe(403);
   });
