@@ -27,3 +27,4 @@ export * from './work-order-shape';
 export * from './recipes';
 export * from './work-order-contributions';
 export * from './grains';
+export * from './grains-bodies';
