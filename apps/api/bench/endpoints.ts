@@ -1,6 +1,7 @@
 import type { RouteEntry } from '../src/app';
 import { INVENTORY_ENDPOINTS } from './endpoints-inventory';
 import { WORK_ORDER_ENDPOINTS } from './endpoints-work-orders';
+import { GRAIN_ENDPOINTS } from './endpoints-grains';
 
 /** Ids the endpoint URLs need, picked from the generated workspace. */
 export type EndpointContext = {
@@ -167,6 +168,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
   },
   ...INVENTORY_ENDPOINTS,
   ...WORK_ORDER_ENDPOINTS,
+  ...GRAIN_ENDPOINTS,
 ];
 
 export function isRegistered(routes: RouteEntry[], route: string, method = 'GET'): boolean {

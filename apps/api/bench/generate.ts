@@ -24,6 +24,7 @@ import { DEFAULT_SCALE, insertRows, shareAll, step, type BenchScale, type GenCon
 import { generateMasterData } from './generate-master-data';
 import { generateInventory } from './generate-inventory';
 import { generateWorkOrders } from './generate-work-orders';
+import { generateGrains } from './generate-grains';
 
 export { DEFAULT_SCALE, scaleBy, type BenchScale, type GenContext, type TableReport } from './generate-core';
 
@@ -284,6 +285,8 @@ export async function generateWorkspace(db: Db, opts: GenerateOptions = {}): Pro
   done('stock_transactions');
   await generateWorkOrders(ctx);
   done('work_orders');
+  await generateGrains(ctx);
+  done('grain_movements');
   await db.execute(sql`analyze`);
   return { ownerId: ctx.ownerId, workspaceId: ctx.workspaceId, memberIds: ctx.memberIds, report: ctx.report, totalMs: Math.round(performance.now() - t0) };
 }

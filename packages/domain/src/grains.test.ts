@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ContractDeliveriesBody,
-  GRAIN_HUMIDITY_STANDARDS,
-  GRAIN_MSG,
-  ContractBody,
-  GrainMovementBody,
-  GrainMovementsBody,
-  MoveGrainStockBody,
-  NewGrainStockBody,
-  ReceptionsBody,
-  arsFromUsd,
-  contractStatus,
-  humidityShrink,
-  isValidCtg,
-  pendingTons,
-  rateFromPrices,
-  shrinkPercent,
-  stockActions,
-  usdFromArs,
-} from './grains';
+import { ContractBody, ContractDeliveriesBody, GrainMovementBody, GrainMovementsBody, MoveGrainStockBody, NewGrainStockBody, ReceptionsBody } from './grains-bodies';
+import { GRAIN_HUMIDITY_STANDARDS, GRAIN_MSG, arsFromUsd, contractStatus, humidityShrink, isValidCtg, pendingTons, rateFromPrices, shrinkPercent, stockActions, usdFromArs } from './grains';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []));
 

@@ -28,4 +28,5 @@ export * from './recipes';
 export * from './market';
 export * from './work-order-contributions';
 export * from './grains';
+export * from './grains-bodies';
 export * from './grains-bulk';

@@ -60,8 +60,8 @@ export async function seedContractsDemo(tx: Executor, ctx: DemoContext): Promise
     await create({ crop_id: 1, tons: '500', price: '310', condition: 'Cont. c/Entrega', contract_number: 'CE-2026-101' });
     return;
   }
-  // Cumplido: exactly what the first movement still holds
-  const full = new Big(first.left).toFixed(3);
+  // Cumplido: the whole tons the first movement still holds (a round contract, as sold)
+  const full = new Big(first.left).round(0, Big.roundDown).toFixed(3);
   const done = await create({ company_id: first.company_id, season_id: first.season_id, crop_id: first.crop_id, buyer_id: buyer(0), tons: full, price: '312.5', condition: 'Cont. c/Entrega', contract_number: 'CE-2026-101', trade: false });
   await applyDeliveries(tx, actor, done.contract_id, [{ movement_id: first.movement_id, tons: full, delivery_date: day(-20) }]);
 

@@ -3,6 +3,7 @@ import { GRAIN_MSG } from '@fm/domain';
 import { eq } from 'drizzle-orm';
 import { farms } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, memberWithout, type TestApp, type TestUser } from '../../test/app';
+import { exactStatusFilters } from './movements.repo';
 import { createMovements, filters, grainFixture, ledgerSum, movementBody, q, receive, stockTons, type GrainFixture } from './grains.test-helpers';
 
 type Row = Record<string, unknown> & { movement_id: number; status: string };
@@ -111,6 +112,18 @@ describe('grain movements', () => {
     expect(ok.statusCode).toBe(200);
     expect((await list(owner, `filters=${filters('movement.movement_id', 'is', other)}`)).data).toEqual([]);
     expect((await call(app, 'DELETE', `grains/movements?${q(owner, `movement_id=${other}`)}`, { token: owner.token })).statusCode).toBe(404);
+  });
+});
+
+describe('status filter', () => {
+  it("a word naming one status filters by it; other words stay a 'contains'", () => {
+    const f1 = JSON.parse(exactStatusFilters(JSON.stringify({ AND: [{ field: 'movement.status', condition: 'contains', value: 'transito' }] })) ?? '{}');
+    expect(f1.AND[0]).toEqual({ field: 'movement.status', condition: 'is', value: 'En tránsito' });
+    const f2 = JSON.parse(exactStatusFilters(JSON.stringify({ OR: [{ field: 'status', condition: 'contains', value: 'DESTINO' }] })) ?? '{}');
+    expect(f2.OR[0]).toEqual({ field: 'status', condition: 'is', value: 'En destino' });
+    const both = JSON.stringify({ AND: [{ field: 'movement.status', condition: 'contains', value: 'en' }] });
+    expect(exactStatusFilters(both)).toBe(both);
+    expect(exactStatusFilters('not json')).toBe('not json');
   });
 });
 

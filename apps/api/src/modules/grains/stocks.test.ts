@@ -154,6 +154,38 @@ describe('stock transactions', () => {
   });
 });
 
+describe('movements out of a stock', () => {
+  it('are not edited in place (409); deleting one in transit gives its tons back', async () => {
+    const s = await createStock({ destination_tons: '12' });
+    const [{ movement_id }] = json<{ movement_id: number }[]>(await post(`grains/stocks/movement?stock_id=${s.stock_id}`, moveBody({ tons: '4.5' }))).data;
+    const put = await call(app, 'PUT', `grains/movements?${q(owner, `movement_id=${movement_id}`)}`, { token: owner.token, body: movementBody(f) });
+    expect(put.statusCode).toBe(409);
+    expect(await stockTons(app, s.stock_id)).toBe('7.500');
+    const del = await call(app, 'DELETE', `grains/movements?${q(owner, `movement_id=${movement_id}`)}`, { token: owner.token });
+    expect(del.statusCode).toBe(200);
+    expect(await stockTons(app, s.stock_id)).toBe('12.000');
+    expect(await ledgerSum(app, s.stock_id)).toBe(12);
+  });
+
+  it("a delivery's ledger row is deleted from the contract, not here (409)", async () => {
+    const s = await createStock({ destination_tons: '9' });
+    const [alta] = await transactions(s.stock_id);
+    const [buyer] = await app.db.insert(buyers).values({ user_id: owner.user_id, name: 'Acopiador' }).returning();
+    const [contract] = await app.db.insert(grainContracts).values({ workspace_id: owner.workspace_id, company_id: f.company, season_id: f.season, crop_id: 1, buyer_id: buyer.buyer_id, tons: '5', price: '300' }).returning();
+    const [cm] = await app.db.insert(grainContractMovements).values({ workspace_id: owner.workspace_id, contract_id: contract.contract_id, movement_id: Number(alta.movement_id), stock_id: s.stock_id, tons: '2', delivery_date: '2026-05-01' }).returning();
+    const { applyStockDelta } = await import('./grains.ledger');
+    await app.db.transaction((tx) => applyStockDelta(tx, { workspaceId: owner.workspace_id, userId: owner.user_id }, { stock_id: s.stock_id, tons: '-2', kind: 'entrega', movement_id: alta.movement_id, contract_movement_id: cm.contract_movement_id }));
+    const [entrega] = await transactions(s.stock_id);
+    expect(entrega).toMatchObject({ kind: 'entrega', destination_tons: -2 });
+    const del = await call(app, 'DELETE', `grains/stocks/transactions?${q(owner, `stock_transaction_id=${entrega.stock_transaction_id}`)}`, { token: owner.token });
+    expect(del.statusCode).toBe(409);
+    // nor can the alta go while its movement has a delivery
+    const delAlta = await call(app, 'DELETE', `grains/stocks/transactions?${q(owner, `stock_transaction_id=${alta.stock_transaction_id}`)}`, { token: owner.token });
+    expect(delAlta.statusCode).toBe(409);
+    expect(await stockTons(app, s.stock_id)).toBe('7.000');
+  });
+});
+
 describe('delete stock and movements of a stock', () => {
   it('deletes only at 0 tons', async () => {
     const s = await createStock({ destination_tons: '3' });

@@ -38,7 +38,7 @@ export function OriginFields({ keepPlanId }: { keepPlanId?: number }) {
           <Select
             aria-label="Lote"
             placeholder={planId ? 'Seleccioná el lote' : 'Elegí primero el establecimiento'}
-            disabled={!planId}
+            disabled={planId ? undefined : true}
             loading={plots.isLoading && Boolean(planId)}
             showSearch={{ optionFilterProp: 'label' }}
             options={(plots.data ?? []).map((p) => ({ value: p.field_crop_id, label: `${p.field.name} - ${p.crop_name}${p.crop_sequence_name ? ` (${p.crop_sequence_name})` : ''}` }))}

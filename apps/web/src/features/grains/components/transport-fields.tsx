@@ -40,7 +40,7 @@ export function TransportFields({ span = 8 }: { span?: number }) {
             aria-label="Chofer"
             placeholder={transportId ? 'Seleccioná el chofer' : 'Elegí primero el transporte'}
             allowClear
-            disabled={!transportId}
+            disabled={transportId ? undefined : true}
             loading={carriers.isLoading && Boolean(transportId)}
             showSearch={{ optionFilterProp: 'label' }}
             options={(carriers.data ?? []).map((c) => ({ value: c.carrier_id, label: c.name }))}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import type { TableColumnType } from 'antd';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZES, formatDate, humidityShrink } from '@fm/domain';
+import { GRAIN_MSG, PAGE_SIZES, formatDate, humidityShrink } from '@fm/domain';
 import { DecimalInput } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { cropName, destinationName, originLabel, pct, tons } from '../format';
@@ -43,13 +43,20 @@ export default function ReceptionsPage() {
       toast.error(GRAIN_TEXT.selectOneToReceive);
       return;
     }
+    const receptions = rows.map((m) => {
+      const v = valueOf(m);
+      return { movement_id: m.movement_id, destination_tons: Number(v.tons), destination_humidity: v.humidity === null || v.humidity === undefined ? NaN : Number(v.humidity) };
+    });
+    const messages = [
+      ...(receptions.some((r) => !(r.destination_tons > 0)) ? [GRAIN_MSG.tonsPositive] : []),
+      ...(receptions.some((r) => !Number.isFinite(r.destination_humidity)) ? [GRAIN_MSG.humidityRequired] : []),
+    ];
+    if (messages.length > 0) {
+      toast.error(messages.join('\n'));
+      return;
+    }
     try {
-      const message = await receive.mutateAsync(
-        rows.map((m) => {
-          const v = valueOf(m);
-          return { movement_id: m.movement_id, destination_tons: Number(v.tons), destination_humidity: Number(v.humidity) };
-        }),
-      );
+      const message = await receive.mutateAsync(receptions);
       toast.success(message ?? GRAIN_TEXT.registered);
       void navigate('/granos/movimientos?estado=destino');
     } catch (error) {
