@@ -19,12 +19,4 @@ export const contractsApi = {
 
   stock: async (stockId: number): Promise<GrainStockRow | undefined> => (await api.get<GrainStockRow[]>('grains/stocks', { query: byField('stock.stock_id', stockId) })).data[0],
   stockMovements: async (stockId: number): Promise<StockMovement[]> => (await api.get<StockMovement[]>('grains/movements/stocks', { query: { stock_id: stockId } })).data,
-
-  /** Venta of the first entry of GET external-data/exchange (spec §9), or null when that service is not there. */
-  exchangeVenta: async (): Promise<string | null> => {
-    const res = await api.get<unknown>('external-data/exchange');
-    const rows = (Array.isArray(res.data) ? res.data : [res.data]) as { venta?: number | string }[];
-    const venta = Number(rows[0]?.venta);
-    return Number.isFinite(venta) && venta > 0 ? venta.toFixed(2) : null;
-  },
 };

@@ -12,7 +12,6 @@ export const contractKeys = {
   open: (ws: number | null, cropId: number | undefined) => [...listKeys.all(CONTRACT_RESOURCE), 'open', ws, cropId] as const,
   stock: (ws: number | null, id: number) => ['grains', 'contracts-stock', ws, id] as const,
   stockMovements: (ws: number | null, id: number) => ['grains', 'contracts-stock-movements', ws, id] as const,
-  exchange: () => ['contracts', 'exchange'] as const,
 };
 
 const useWs = () => useSession()?.workspaceId ?? null;
@@ -48,11 +47,6 @@ export function useGrainStock(stockId: number) {
 export function useStockMovements(stockId: number) {
   const ws = useWs();
   return useQuery({ queryKey: contractKeys.stockMovements(ws, stockId), queryFn: () => contractsApi.stockMovements(stockId) });
-}
-
-/** Default exchange rate: venta of the first entry of GET external-data/exchange; null when that service fails. */
-export function useExchangeVenta() {
-  return useQuery({ queryKey: contractKeys.exchange(), queryFn: () => contractsApi.exchangeVenta().catch(() => null), staleTime: 3_600_000, retry: false });
 }
 
 /** Every contract mutation refreshes the contract lists, the deliveries and the grain stocks. */

@@ -10,7 +10,8 @@ import { useCompanies } from '../../land/queries';
 import { useResourceOptions } from '../../resources/queries';
 import { useSeasons } from '../../seasons/queries';
 import { linkPrices, type PriceFields } from '../price-link';
-import { useContract, useContractMutations, useExchangeVenta } from '../queries';
+import { useExchangeVenta } from '../../../api/market';
+import { useContract, useContractMutations } from '../queries';
 import { CONTRACT_UI } from '../texts';
 import type { ContractPayload } from '../types';
 
