@@ -52,7 +52,7 @@ const ALWAYS_ON_ROUTES = [
   'PUT /fm/v1/users/signup',
   'POST /fm/v1/analytics',
   'POST /fm/v1/users/errors',
-  // market data: every form's default exchange rate (decision 0019)
+  // market data: every form's default exchange rate (decision 0021)
   'GET /fm/v1/exchange-rate/last',
   'GET /fm/v1/external-data/exchange',
   'GET /fm/v1/external-data/crop-price',

@@ -12,7 +12,7 @@ const WorkspaceParams = z.object({ workspace_id: z.coerce.number().int().positiv
 /**
  * Market data (spec doc 1 §7; doc 3 §7 "External data"): exchange rates and Rosario crop prices, each entry with
  * its source's date and origin ('seed' example or 'live'). Served from the stored snapshot, refreshed every
- * MARKET_REFRESH_MINUTES from the configured sources (decision 0019).
+ * MARKET_REFRESH_MINUTES from the configured sources (decision 0021).
  */
 export async function externalDataModule(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
