@@ -25,6 +25,16 @@ describe('operator CLI commands', () => {
     await expect(runCommand(app.db, ['set-plan', 'nadie@test.local', 'pro'])).rejects.toThrow('No existe un usuario');
   });
 
+  it('lists and changes the humidity shrink table the receptions use (GET grains/humidity-standards)', async () => {
+    expect(await runCommand(app.db, ['humidity-standards'])).toMatch(/Soja\t13\.50\t13\.00\t1\.149\t0\.25/);
+    expect(await runCommand(app.db, ['set-humidity', 'soja', '14', '13,5', '--manipuleo', '0.5', '--fuente', 'Acopio propio'])).toBe('Soja: tolerancia 14.00 %, base 13.50 %, factor 1.156, manipuleo 0.50 %');
+    const u = await buildUser(app);
+    const table = (await call(app, 'GET', `grains/humidity-standards?workspace_id=${u.workspace_id}&workspace=true`, { token: u.token })).json() as { data: { crop_id: number; base_humidity: number; shrink_factor: number; source: string }[] };
+    expect(table.data.find((r) => r.crop_id === 1)).toMatchObject({ base_humidity: 14, shrink_factor: 1.156, source: 'Acopio propio' });
+    await expect(runCommand(app.db, ['set-humidity', 'soja', '140', '13'])).rejects.toThrow('La tolerancia debe ser un porcentaje entre 0 y 100');
+    await expect(runCommand(app.db, ['set-humidity', 'yerba', '14', '13'])).rejects.toThrow("No existe el cultivo 'yerba'");
+  });
+
   it('grants add-ons by name or id, seen by GET users/plan', async () => {
     const u = await buildUser(app);
     expect(await runCommand(app.db, ['grant-addon', u.email, 'empresas', '5'])).toContain('Empresas (id 2) = 5');

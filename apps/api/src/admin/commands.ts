@@ -1,7 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import Big from 'big.js';
 import { PLAN, PLAN_NAMES, findAddon } from '@fm/domain';
 import type { Executor } from '../db/client';
-import { addonRequests, users } from '../db/schema/index';
+import { addonRequests, crops, grainHumidityStandards, users } from '../db/schema/index';
 import { setAddonQuantity, setPlan } from '../modules/plans/plans.service';
 
 export const USAGE = `Uso: npm run admin -- <comando>
@@ -9,6 +10,9 @@ export const USAGE = `Uso: npm run admin -- <comando>
   set-plan <email> <free|pro|trial> [--days N]   cambia el plan (la prueba dura 15 días salvo --days)
   grant-addon <email> <adicional o id> <cantidad> fija la cantidad comprada de un adicional (0 lo quita)
   list-requests [--limit N]                      pedidos de adicionales, planes y demos (más nuevos primero)
+  humidity-standards                             tabla de merma por humedad de cada grano (recepciones)
+  set-humidity <cultivo> <tolerancia %> <humedad base de cálculo %> [--manipuleo %] [--fuente texto]
+                                                 cambia la merma de un grano: factor = 100 / (100 − base)
 
 La base es la del servidor (DATABASE_URL, o la embebida en FM_DATA_DIR). Con la base embebida y el
 servidor andando, el comando lo ejecuta el servidor (por el socket admin.sock de esa carpeta).`;
@@ -73,7 +77,43 @@ export async function listRequestsCommand(db: Executor, args: string[]): Promise
   return rows.map((r) => [r.id, r.created_at.toISOString().slice(0, 16).replace('T', ' '), r.type.padEnd(9), r.email, r.name, r.phone ?? ''].join('\t')).join('\n');
 }
 
+/** humidity-standards: the shrink table the receptions use (decision 0019). */
+export async function humidityStandardsCommand(db: Executor): Promise<string> {
+  const rows = await db
+    .select({ crop: crops.name, base: grainHumidityStandards.base_humidity, drying: grainHumidityStandards.drying_humidity, factor: grainHumidityStandards.shrink_factor, handling: grainHumidityStandards.handling_loss })
+    .from(grainHumidityStandards)
+    .innerJoin(crops, eq(crops.crop_id, grainHumidityStandards.crop_id))
+    .orderBy(asc(crops.name));
+  return ['cultivo\ttolerancia %\tbase %\tfactor\tmanipuleo %', ...rows.map((r) => [r.crop, r.base, r.drying, r.factor, r.handling].join('\t'))].join('\n');
+}
+
+const percent = (text: string | undefined, what: string): string => {
+  const n = Number(text?.replace(',', '.'));
+  if (!text || !Number.isFinite(n) || n < 0 || n >= 100) throw new CliError(`${what} debe ser un porcentaje entre 0 y 100`);
+  return n.toFixed(2);
+};
+
+/** set-humidity <crop> <tolerance> <drying base> [--manipuleo X] [--fuente texto] */
+export async function setHumidityCommand(db: Executor, args: string[]): Promise<string> {
+  const [cropName, baseText, dryingText] = args;
+  if (!cropName || !baseText || !dryingText) throw new CliError('Uso: set-humidity <cultivo> <tolerancia %> <humedad base de cálculo %> [--manipuleo %] [--fuente texto]');
+  const [crop] = await db.select({ crop_id: crops.crop_id, name: crops.name }).from(crops).where(sql`lower(${crops.name}) = lower(${cropName.trim()})`);
+  if (!crop) throw new CliError(`No existe el cultivo '${cropName}'`);
+  const base = percent(baseText, 'La tolerancia');
+  const drying = percent(dryingText, 'La humedad base');
+  const handlingAt = args.indexOf('--manipuleo');
+  const handling = handlingAt >= 0 ? percent(args[handlingAt + 1], 'El manipuleo') : '0.25';
+  const sourceAt = args.indexOf('--fuente');
+  const source = sourceAt >= 0 && args[sourceAt + 1] ? args[sourceAt + 1].slice(0, 500) : 'Valores fijados por el operador';
+  const factor = new Big(100).div(new Big(100).minus(drying)).round(3, Big.roundHalfUp).toFixed(3);
+  const row = { base_humidity: base, drying_humidity: drying, shrink_factor: factor, handling_loss: handling, source };
+  await db.insert(grainHumidityStandards).values({ crop_id: crop.crop_id, ...row }).onConflictDoUpdate({ target: grainHumidityStandards.crop_id, set: row });
+  return `${crop.name}: tolerancia ${base} %, base ${drying} %, factor ${factor}, manipuleo ${handling} %`;
+}
+
 const COMMANDS: Record<string, (db: Executor, args: string[]) => Promise<string>> = {
+  'humidity-standards': humidityStandardsCommand,
+  'set-humidity': setHumidityCommand,
   'set-plan': setPlanCommand,
   'grant-addon': grantAddonCommand,
   'list-requests': listRequestsCommand,
