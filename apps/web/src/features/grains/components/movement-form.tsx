@@ -3,14 +3,14 @@ import { Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { SeasonPlan } from '@fm/domain';
-import { applyServerErrors, DateInput, DecimalInput } from '../../../components/form';
+import { applyServerErrors } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useExchangeVenta } from '../../../api/market';
 import { useDestinations } from '../queries';
 import type { Movement, MovementPayload } from '../types';
 import { clearErrors, checkMovement } from '../validation';
 import { OriginFields, useOrigin } from './origin-fields';
-import { DocumentFields, FreightFields, TransportFields } from './transport-fields';
+import { LoadCards, LoadDateField } from './transport-fields';
 
 export type MovementValues = {
   season_plan_id?: number;
@@ -134,34 +134,10 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="load_date" label="Fecha de carga">
-              <DateInput aria-label="Fecha de carga" allowClear={false} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <LoadDateField />
         </Row>
       </Card>
-      <Card size="small" title="Transporte" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <TransportFields />
-          <DocumentFields />
-        </Row>
-      </Card>
-      <Card size="small" title="Carga y flete" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={12} md={6}>
-            <Form.Item name="origin_tons" label="Toneladas origen" required>
-              <DecimalInput aria-label="Toneladas origen" decimals={3} min={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="origin_humidity" label="Humedad origen (%)" required>
-              <DecimalInput aria-label="Humedad origen (%)" min={0} max={100} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <FreightFields />
-        </Row>
-      </Card>
+      <LoadCards tons={{ name: 'origin_tons', label: 'Toneladas origen' }} humidity={{ name: 'origin_humidity', label: 'Humedad origen (%)' }} />
       <Space wrap>
         <Button disabled={false} onClick={() => void navigate('/granos/movimientos')}>
           Volver al listado

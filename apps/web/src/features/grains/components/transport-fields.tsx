@@ -1,6 +1,6 @@
-import { Col, Form, Input, Select } from 'antd';
+import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { normalizePlate } from '@fm/domain';
-import { DecimalInput } from '../../../components/form';
+import { DateInput, DecimalInput } from '../../../components/form';
 import { useCarriers, useTransports } from '../queries';
 
 /** Transporte, Chofer (plates default from the driver) and Patente chasis / acoplado (normalised on leaving the field). */
@@ -94,6 +94,48 @@ export function DocumentFields({ span = 8 }: { span?: number }) {
           <Input aria-label="Carta de porte" maxLength={40} />
         </Form.Item>
       </Col>
+    </>
+  );
+}
+
+/** Fecha de carga (today by default, set by the form). */
+export function LoadDateField({ span = 8 }: { span?: number }) {
+  return (
+    <Col xs={24} md={span}>
+      <Form.Item name="load_date" label="Fecha de carga">
+        <DateInput aria-label="Fecha de carga" allowClear={false} style={{ width: '100%' }} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+type LoadCardsProps = { tons: { name: string; label: string; extra?: string }; humidity: { name: string; label: string } };
+
+/** The 'Transporte' and 'Carga y flete' cards every load form shares (movement, new stock, stock move). */
+export function LoadCards({ tons, humidity }: LoadCardsProps) {
+  return (
+    <>
+      <Card size="small" title="Transporte" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <TransportFields />
+          <DocumentFields />
+        </Row>
+      </Card>
+      <Card size="small" title="Carga y flete" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={12} md={6}>
+            <Form.Item name={tons.name} label={tons.label} required extra={tons.extra}>
+              <DecimalInput aria-label={tons.label} decimals={3} min={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name={humidity.name} label={humidity.label} required>
+              <DecimalInput aria-label={humidity.label} min={0} max={100} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <FreightFields />
+        </Row>
+      </Card>
     </>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, DateInput, DecimalInput } from '../../../components/form';
+import { applyServerErrors, DecimalInput } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useResourceOptions } from '../../resources/queries';
 import { useExchangeVenta } from '../../../api/market';
 import { OriginFields, useOrigin } from '../components/origin-fields';
-import { DocumentFields, FreightFields, TransportFields } from '../components/transport-fields';
+import { LoadCards, LoadDateField } from '../components/transport-fields';
 import { useDestinations, useGrainMutations } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import { clearErrors, checkNewStock, type StockDraft } from '../validation';
@@ -114,34 +114,10 @@ export default function GrainStockFormPage() {
                 </Form.Item>
               </Col>
             )}
-            <Col xs={24} md={8}>
-              <Form.Item name="load_date" label="Fecha de carga">
-                <DateInput aria-label="Fecha de carga" allowClear={false} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
+            <LoadDateField />
           </Row>
         </Card>
-        <Card size="small" title="Transporte" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <TransportFields />
-            <DocumentFields />
-          </Row>
-        </Card>
-        <Card size="small" title="Carga y flete" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={12} md={6}>
-              <Form.Item name="destination_tons" label="Toneladas" required>
-                <DecimalInput aria-label="Toneladas" decimals={3} min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="destination_humidity" label="Humedad (%)" required>
-                <DecimalInput aria-label="Humedad (%)" min={0} max={100} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <FreightFields />
-          </Row>
-        </Card>
+        <LoadCards tons={{ name: 'destination_tons', label: 'Toneladas' }} humidity={{ name: 'destination_humidity', label: 'Humedad (%)' }} />
         <Card size="small" title="Labor" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>

@@ -3,11 +3,11 @@ import { Alert, Button, Card, Col, Descriptions, Form, Row, Select, Space, Spin,
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { AGREEMENT_TYPE_ID, GRAIN_MSG, stockActions } from '@fm/domain';
-import { applyServerErrors, DateInput, DecimalInput } from '../../../components/form';
+import { applyServerErrors } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useExchangeVenta } from '../../../api/market';
 import { useCompanies } from '../../land/queries';
-import { DocumentFields, FreightFields, TransportFields } from '../components/transport-fields';
+import { LoadCards, LoadDateField } from '../components/transport-fields';
 import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
 import { useDestinations, useGrainMutations, useGrainStock } from '../queries';
 import { GRAIN_TEXT } from '../texts';
@@ -114,34 +114,10 @@ export default function GrainStockMovePage() {
                 </Form.Item>
               </Col>
             )}
-            <Col xs={24} md={8}>
-              <Form.Item name="load_date" label="Fecha de carga">
-                <DateInput aria-label="Fecha de carga" allowClear={false} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
+            <LoadDateField />
           </Row>
         </Card>
-        <Card size="small" title="Transporte" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <TransportFields />
-            <DocumentFields />
-          </Row>
-        </Card>
-        <Card size="small" title="Carga y flete" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={12} md={6}>
-              <Form.Item name="origin_tons" label="Toneladas" required extra={`Disponible: ${tons(s.tons)} tn`}>
-                <DecimalInput aria-label="Toneladas" decimals={3} min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item name="origin_humidity" label="Humedad (%)" required>
-                <DecimalInput aria-label="Humedad (%)" min={0} max={100} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <FreightFields />
-          </Row>
-        </Card>
+        <LoadCards tons={{ name: 'origin_tons', label: 'Toneladas', extra: `Disponible: ${tons(s.tons)} tn` }} humidity={{ name: 'origin_humidity', label: 'Humedad (%)' }} />
         <Space>
           <Button onClick={() => void navigate('/granos/stocks')}>Cancelar</Button>
           <Button type="primary" htmlType="submit" loading={moveStock.isPending}>
