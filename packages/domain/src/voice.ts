@@ -8,7 +8,7 @@ const INNER_IMPERATIVES = 'seleccione|ingrese|elija|pruebe|verifique|intente|rev
  */
 const USTED_FORMS = new RegExp(`(?<![\\p{L}/.\\-])(${IMPERATIVES}|${INNER_IMPERATIVES})(?![\\p{L}/.\\-])|(^|[.!?¡¿]\\s*)Debe\\s`, 'u');
 
-/** Texts the spec gives in the 'usted' form, kept verbatim (doc 1 §2.3, §2.10, §5, §8; doc 2 §5). */
+/** Texts the spec gives in the 'usted' form, kept verbatim (doc 1 §2.3, §2.10, §5, §8; doc 2 §5; doc 3 §5, §8). */
 const SPEC_USTED_TEXTS: ReadonlySet<string> = new Set([
   'Debe solicitar los permisos para este módulo al dueño del espacio de trabajo',
   'Debe seleccionar una localidad',
@@ -24,6 +24,9 @@ const SPEC_USTED_TEXTS: ReadonlySet<string> = new Set([
   'Debe seleccionar un rol',
   '¡Ha ocurrido un error! Intente nuevamente.',
   'Por favor cierre sesión e intente nuevamente',
+  // doc 3 §5, §8 (grains)
+  'Seleccione al menos un movimiento para recepcionar',
+  'Error al procesar el archivo. Por favor, verifique el formato.',
 ]);
 
 /** Whether a text of ours speaks in the 'usted' form instead of voseo (one Spanish voice). */
