@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { movementsRoutes } from './movements.routes';
 import { stocksRoutes } from './stocks.routes';
+import './usage';
 
 /**
  * What other modules may call (contracts: deliveries change grain stocks in their own transaction; the bulk load
