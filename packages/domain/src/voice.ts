@@ -24,6 +24,7 @@ const SPEC_USTED_TEXTS: ReadonlySet<string> = new Set([
   'Debe seleccionar un rol',
   '¡Ha ocurrido un error! Intente nuevamente.',
   'Por favor cierre sesión e intente nuevamente',
+  // doc 3 §5, §8 (grains)
   'Seleccione al menos un movimiento para recepcionar',
   'Error al procesar el archivo. Por favor, verifique el formato.',
 ]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { movementsRoutes } from './movements.routes';
 import { stocksRoutes } from './stocks.routes';
 import { grainsBulkRoutes } from './bulk/bulk.routes';
+import './usage';
 
 /**
  * What other modules may call (contracts: deliveries change grain stocks in their own transaction; the bulk load

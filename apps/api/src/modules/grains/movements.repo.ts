@@ -146,13 +146,11 @@ const live = (workspaceId: number) => and(eq(grainMovements.workspace_id, worksp
 
 export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, extra?: SQL): Promise<Page<MovementRow>> {
   const where = and(live(workspaceId), plan.where, extra);
-  // every list field is a movement column: the page's ids come from grain_movements alone (an index walk), then
-  // only those rows are joined to the names
+  // every list field is a movement column: the page's ids come from grain_movements alone (an index walk, LIMIT in
+  // a subquery the planner keeps), then only those rows are joined to their names — one statement
   const rows = async () => {
-    const ids = (await db.select({ id: grainMovements.movement_id }).from(grainMovements).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset)).map((r) => r.id);
-    if (!ids.length) return [];
-    const byId = new Map((await movementSelect(db).where(inArray(grainMovements.movement_id, ids))).map((r) => [r.movement_id, r]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as RawRow] : []));
+    const ids = db.select({ id: grainMovements.movement_id }).from(grainMovements).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset).as('page');
+    return movementSelect(db).innerJoin(ids, eq(ids.id, grainMovements.movement_id)).orderBy(...plan.orderBy);
   };
   const page = await listPage(db, plan, rows, () => db.select({ id: grainMovements.movement_id }).from(grainMovements).where(where).$dynamic());
   return { ...page, data: page.data.map(shapeMovement) };

@@ -166,6 +166,19 @@ describe('receptions', () => {
   });
 });
 
+describe('records the movements use', () => {
+  it('cannot be deleted (409 naming the movements)', async () => {
+    const fx = await grainFixture(app, owner);
+    await createMovements(app, owner, [movementBody(fx)]);
+    const dest = await call(app, 'DELETE', `destinations?${q(owner, `destination_id=${fx.acopio}`)}`, { token: owner.token });
+    expect(dest.statusCode).toBe(409);
+    expect(json(dest).message).toMatch(/^No se puede eliminar el destino: .*1 movimiento de granos/);
+    const carrier = await call(app, 'DELETE', `carriers?${q(owner, `carrier_id=${fx.carrier}`)}`, { token: owner.token });
+    expect(carrier.statusCode).toBe(409);
+    expect(json(carrier).message).toMatch(/movimiento de granos/);
+  });
+});
+
 describe('object-level security', () => {
   it("another workspace's movements are 404 and invisible; a member without the module gets 403", async () => {
     const [id] = await createMovements(app, owner, [movementBody(f)]);

@@ -207,6 +207,12 @@ describe('delete stock and movements of a stock', () => {
     const [contract] = await app.db.insert(grainContracts).values({ workspace_id: owner.workspace_id, company_id: fx.company, season_id: fx.season, crop_id: 1, buyer_id: buyer.buyer_id, tons: '100', price: '300' }).returning();
     await app.db.insert(grainContractMovements).values({ workspace_id: owner.workspace_id, contract_id: contract.contract_id, movement_id: ids[0], stock_id: stockId, tons: '10.5', delivery_date: '2026-05-01' });
     const rows = json<{ movement_id: number; remaining_tons: number; applied_tons: number }[]>(await call(app, 'GET', `grains/movements/stocks?${q(owner, `stock_id=${stockId}`)}`, { token: owner.token })).data;
+    const { lockMovementRemaining } = await import('./grains.ledger');
+    const scope = { workspaceId: owner.workspace_id, userId: owner.user_id };
+    expect(await app.db.transaction((tx) => lockMovementRemaining(tx, scope, ids[0]))).toMatchObject({ stock_id: stockId, destination_tons: '25.000', applied: '10.500', remaining_tons: '14.500' });
+    await expect(app.db.transaction((tx) => lockMovementRemaining(tx, { ...scope, workspaceId: scope.workspaceId + 999 }, ids[0]))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [inTransit] = await createMovements(app, owner, [movementBody(fx)]);
+    await expect(app.db.transaction((tx) => lockMovementRemaining(tx, scope, inTransit))).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(rows.map((m) => [m.movement_id, m.applied_tons, m.remaining_tons]).sort()).toEqual([
       [ids[0], 10.5, 14.5],
       [ids[1], 0, 25],
