@@ -67,6 +67,9 @@ test.describe('Órdenes de trabajo', () => {
     // Guardar vacío: los mensajes de la especificación, bajo los campos y en un aviso
     await page.goto('/orden-de-trabajo/nueva');
     await expect(page.getByRole('heading', { name: 'Nueva orden de trabajo' })).toBeVisible();
+    // the exchange rate starts at the venta of the first exchange entry (the seeded example: 1.465,00); cleared, it is required
+    await expect(page.getByLabel('Tipo de cambio')).toHaveValue(/^1\.?465/);
+    await page.getByLabel('Tipo de cambio').clear();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     for (const msg of ['Debe seleccionar un Establecimiento.', 'Lotes: Los campos Lote y Hectáreas son obligatorios.', 'Debe seleccionar una Labor.', 'Debe ingresar Tipo de cambio.']) {
       await expect(page.locator('.ant-form-item-explain-error').filter({ hasText: msg })).toBeVisible();
