@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import type { FileStore } from '../files/index';
 import { createDemoAccount, demoAccountExists, demoPasswordHash } from './users/index';
 import { seedLandDemo } from './land/index';
 import { seedMasterDataDemo } from './master-data/index';
@@ -12,7 +13,7 @@ import { seedGrainsDemo } from './grains/index';
 export { DEMO_EMAIL, DEMO_PASSWORD } from './users/index';
 
 /** The demo account and its workspace, where every module puts its demo data. */
-export type DemoContext = { userId: number; workspaceId: number };
+export type DemoContext = { userId: number; workspaceId: number; fileStore?: FileStore };
 /** One module's demo data, written on the seeding transaction. */
 export type DemoSeeder = (tx: Tx, ctx: DemoContext) => Promise<void>;
 
