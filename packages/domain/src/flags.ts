@@ -62,6 +62,7 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'deliveries',
   'grain_movements',
   'grain_stocks',
+  'rain',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {
