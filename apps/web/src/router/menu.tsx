@@ -87,6 +87,7 @@ export const MENU: MenuEntry[] = [
     icon: <CloudOutlined />,
     children: [
       { key: 'rains', label: 'Lluvias', route: '/lluvias' },
+      { key: 'notes', label: 'Notas', route: '/notas' },
     ],
   },
   { key: 'livestock', label: 'Ganadería', icon: <AppstoreOutlined />, route: '/ganaderia' },
