@@ -63,6 +63,7 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'grain_movements',
   'grain_stocks',
   'rain',
+  'monitoring',
   'notes',
 ];
 

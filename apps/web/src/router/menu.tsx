@@ -87,6 +87,7 @@ export const MENU: MenuEntry[] = [
     icon: <CloudOutlined />,
     children: [
       { key: 'rains', label: 'Lluvias', route: '/lluvias' },
+      { key: 'monitorings', label: 'Monitoreos', route: '/monitoreos' },
       { key: 'notes', label: 'Notas', route: '/notas' },
     ],
   },
