@@ -13,7 +13,7 @@ export function AdversityRows() {
         <>
           {rows.map((row, i) => (
             <Row gutter={8} key={row.key} align="top">
-              <Col xs={24} md={11}>
+              <Col xs={24} md={10}>
                 <Form.Item name={[row.name, 'adversity_id']} label={i === 0 ? 'Adversidad' : undefined} required>
                   <Select aria-label={`Adversidad ${i + 1}`} placeholder="Seleccioná la adversidad" options={options} showSearch={{ optionFilterProp: 'label' }} loading={list.isLoading} />
                 </Form.Item>
@@ -23,7 +23,7 @@ export function AdversityRows() {
                   <InputNumber aria-label={`Incidencia ${i + 1}`} min={0} max={100} step={1} decimalSeparator="," style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
-              <Col xs={10} md={5}>
+              <Col xs={10} md={6}>
                 <Form.Item name={[row.name, 'severity']} label={i === 0 ? 'Severidad (1-5)' : undefined} required>
                   <Select aria-label={`Severidad ${i + 1}`} options={SEVERITIES} placeholder="1-5" />
                 </Form.Item>
