@@ -11,19 +11,20 @@ const fail = (field: string, msg: string) => new AppError('VALIDATION', msg, [{ 
 
 /**
  * The note's place: none, a farm shared into the workspace, or a plot of that farm (a plot alone implies its farm).
- * A farm not shared into the workspace (another account's included) is a 422 on farm_id that names nothing of it.
+ * A farm not shared into the workspace (another account's included) or an unknown plot is a 404, as in rains and
+ * monitorings (another workspace's id is a 404); a plot of another farm is a 422 on field_id.
  */
 async function placeOf(db: Executor, workspaceId: number, body: NoteBody): Promise<{ farm_id: number | null; field_id: number | null }> {
   let farmId = body.farm_id;
   if (body.field_id !== null) {
     const [plot] = await db.select({ farm_id: fields.farm_id }).from(fields).where(and(eq(fields.field_id, body.field_id), isNull(fields.deleted_at)));
-    if (!plot) throw fail('field_id', MSG.plotNotFound);
+    if (!plot) throw notFound(MSG.plotNotFound);
     if (farmId !== null && plot.farm_id !== farmId) throw fail('field_id', MSG.plotNotOfFarm);
     farmId = plot.farm_id;
   }
   if (farmId !== null) {
     const [farm] = await db.select({ farm_id: farms.farm_id }).from(farms).where(and(eq(farms.farm_id, farmId), sharedInto('farms', farms.farm_id, workspaceId)));
-    if (!farm) throw fail(body.farm_id !== null ? 'farm_id' : 'field_id', body.farm_id !== null ? MSG.farmNotFound : MSG.plotNotFound);
+    if (!farm) throw notFound(body.farm_id !== null ? MSG.farmNotFound : MSG.plotNotFound);
   }
   return { farm_id: farmId, field_id: body.field_id };
 }

@@ -85,9 +85,7 @@ describe('notes (issue 12 §6)', () => {
       [{ title: '   ', text: 'x' }, 'title', NOTE_MSG.titleRequired],
       [{ title: 'x'.repeat(121), text: 'x' }, 'title', NOTE_MSG.textTooLong(120)],
       [{ title: 'Ok', text: 'x'.repeat(5001) }, 'text', NOTE_MSG.textTooLong(5000)],
-      [{ title: 'Ok', text: 'x', farm_id: foreignFarm }, 'farm_id', NOTE_MSG.farmNotFound],
       [{ title: 'Ok', text: 'x', farm_id: farmId, field_id: otherFarmPlot }, 'field_id', NOTE_MSG.plotNotOfFarm],
-      [{ title: 'Ok', text: 'x', field_id: 999999 }, 'field_id', NOTE_MSG.plotNotFound],
     ];
     const before = json<NoteOut[]>(await call(app, 'GET', 'notes', { token: owner.token })).data.length;
     for (const [body, field, msg] of cases) {
@@ -96,6 +94,13 @@ describe('notes (issue 12 §6)', () => {
       expect(json(res).message).toBe(msg);
       expect(json(res).detail?.[0].loc).toContain(field);
     }
+    // a farm not shared into the workspace (another account's) or an unknown plot: 404, naming nothing of it
+    const foreign = await create({ title: 'Ok', text: 'x', farm_id: foreignFarm });
+    expect(foreign.statusCode).toBe(404);
+    expect(json(foreign).message).toBe(NOTE_MSG.farmNotFound);
+    const noPlot = await create({ title: 'Ok', text: 'x', field_id: 999999 });
+    expect(noPlot.statusCode).toBe(404);
+    expect(json(noPlot).message).toBe(NOTE_MSG.plotNotFound);
     expect(json<NoteOut[]>(await call(app, 'GET', 'notes', { token: owner.token })).data.length).toBe(before);
   });
 
