@@ -80,7 +80,7 @@ export default function RainFormPage() {
           <DateInput style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="millimeters" label={T.millimeters} rules={[requiredRule(RAIN_MSG.millimetersRequired), zodRule(millimetersField)]}>
-          <DecimalInput decimals={1} min={0} max={500} style={{ width: 180 }} addonAfter="mm" />
+          <DecimalInput decimals={1} style={{ width: 180 }} addonAfter="mm" />
         </Form.Item>
         <Form.Item name="observations" label={T.observations}>
           <Input.TextArea rows={3} maxLength={500} showCount />
