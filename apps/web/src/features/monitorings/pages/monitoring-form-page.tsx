@@ -108,7 +108,7 @@ export default function MonitoringFormPage() {
   };
 
   const onRemoveStored = async (photo: MonitoringPhoto) => {
-    if (!(await confirm({ title: '¿Quitar la foto?', content: photo.original_name, danger: true }))) return;
+    if (!(await confirm({ title: '¿Quitar la foto?', content: photo.original_name, okText: 'Quitar', danger: true }))) return;
     try {
       toast.success((await removePhoto.mutateAsync(photo.monitoring_photo_id)) ?? 'Foto eliminada');
       await current.refetch();

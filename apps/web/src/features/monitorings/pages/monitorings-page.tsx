@@ -16,7 +16,7 @@ export default function MonitoringsPage() {
   const { remove } = useMonitoringMutations();
 
   const onDelete = async (m: Monitoring) => {
-    if (!(await confirm({ title: MON_TEXT.deleteTitle, content: MON_TEXT.deleteContent, danger: true }))) return;
+    if (!(await confirm({ title: MON_TEXT.deleteTitle, content: MON_TEXT.deleteContent, okText: 'Eliminar', danger: true }))) return;
     try {
       toast.success((await remove.mutateAsync(m.monitoring_id)) ?? 'Monitoreo eliminado');
     } catch (error) {
