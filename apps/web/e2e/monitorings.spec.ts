@@ -64,8 +64,12 @@ test.describe('monitoreos', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="3"]').click();
     await page.locator('input[type=file]').setInputFiles({ name: 'isoca.png', mimeType: 'image/png', buffer: smallPng() });
     await expect(page.getByRole('img', { name: 'isoca.png' })).toBeVisible();
-    await page.getByLabel('Latitud').fill('-32.690100');
-    await page.getByLabel('Longitud').fill('-62.104500');
+    // 'Usar mi ubicación' fills the point from the browser's geolocation
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: -32.6901, longitude: -62.1045 });
+    await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+    await expect(page.getByLabel('Latitud')).toHaveValue('-32.690100');
+    await expect(page.getByLabel('Longitud')).toHaveValue('-62.104500');
     await page.getByLabel('Observaciones').fill(`Monitoreo e2e ${tag}`);
     await page.getByLabel('Recomendación').fill('Aplicar si supera el umbral');
     await shot(page, '02-form-filled');
@@ -86,5 +90,14 @@ test.describe('monitoreos', () => {
     await expect(page.getByRole('img', { name: 'isoca.png' })).toBeVisible();
     await expect(page.getByLabel('Observaciones')).toHaveValue(`Monitoreo e2e ${tag}`);
     await shot(page, '04-edit');
+
+    // Eliminar asks first, then the row is gone
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/monitoreos$/);
+    await page.locator('.ant-table-row').filter({ hasText: 'Isoca 22,5 % / 3' }).getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '¿Eliminar el monitoreo?' });
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.locator('.ant-notification-notice-description').last()).toHaveText('Monitoreo eliminado');
+    await expect(page.locator('.ant-table-row').filter({ hasText: 'Isoca 22,5 % / 3' })).toHaveCount(0);
   });
 });
