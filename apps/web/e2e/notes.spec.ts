@@ -41,7 +41,14 @@ test('notas: crea una nota con un adjunto, la edita y la elimina', async ({ page
   await page.getByRole('button', { name: 'Descargar analisis.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('analisis.pdf');
   await page.getByLabel('Título').fill(`${title} (revisado)`);
+  // a file that is not a PDF or an image (by its bytes) is refused and named; the note itself is saved
+  await page.locator('input[type=file]').setInputFiles({ name: 'planilla.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a document') });
   await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'planilla.pdf' })).toContainText('(422)');
+  await expect(page).toHaveURL(/\/notas\/\d+\/editar$/);
+  await expect(page.getByRole('button', { name: 'Descargar analisis.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar planilla.pdf' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/\/notas$/);
 
   await page.getByPlaceholder('Buscar en título y texto').fill(tag);

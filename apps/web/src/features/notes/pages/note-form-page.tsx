@@ -3,6 +3,7 @@ import { Button, Form, Input, List, Select, Spin, Typography, Upload } from 'ant
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { NOTE_MSG, NOTE_TEXT_MAX, NOTE_TITLE_MAX, type NoteInput } from '@fm/domain';
+import { formatApiError } from '../../../api/errors';
 import { confirm, toast } from '../../../components/feedback';
 import { applyServerErrors, FormActions, FormPage, requiredRule } from '../../../components/form';
 import { useFarms } from '../../land/queries';
@@ -48,7 +49,7 @@ export default function NoteFormPage() {
       try {
         await attach.mutateAsync({ id: saved.note_id, file });
       } catch (error) {
-        toast.apiError(error);
+        toast.error(formatApiError(error), file.name);
         void navigate(`/notas/${saved.note_id}/editar`);
         setPending([]);
         return;
