@@ -50,7 +50,7 @@ export default function RainEventsPage() {
         {T.eventsTitle}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select aria-label={T.campaign} style={{ width: 170 }} value={campaign} onChange={setCampaign} options={options.map((c) => ({ value: c, label: `Campaña ${c}` }))} />
+        <Select aria-label={T.campaign} style={{ width: 190 }} value={campaign} onChange={setCampaign} options={options.map((c) => ({ value: c, label: `Campaña ${c}` }))} />
         <Select
           allowClear
           aria-label="Filtrar por establecimiento"
