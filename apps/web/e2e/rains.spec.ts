@@ -10,10 +10,11 @@ async function shot(page: Page, name: string): Promise<void> {
 // A campaign the demo has no rain in (the demo fills the last campaign and the current one).
 const CAMPAIGN = '2023/24';
 
-async function recordRain(page: Page, farm: string, date: string, mm: string, observations: string): Promise<void> {
+async function recordRain(page: Page, farm: string, date: string, mm: string, observations: string, plot?: string): Promise<void> {
   await page.goto('/lluvias/nueva');
   await expect(page.getByRole('heading', { name: 'Nueva lluvia' })).toBeVisible();
   await pick(page, 'Establecimiento', farm);
+  if (plot) await pick(page, 'Lote', plot);
   await page.getByLabel('Fecha').fill(date);
   await page.getByLabel('Fecha').press('Enter');
   await page.getByLabel('Milímetros').fill(mm);
@@ -36,7 +37,7 @@ test('record rain on two farms and see the monthly totals on /lluvias/eventos', 
   await expect(errors.filter({ hasText: 'Los milímetros deben estar entre 0 y 500' })).toBeVisible();
 
   await recordRain(page, 'La Esperanza', '15/10/2023', '23,4', `Lluvia ${tag} A`);
-  await recordRain(page, 'La Esperanza', '28/10/2023', '10', `Lluvia ${tag} B`);
+  await recordRain(page, 'La Esperanza', '28/10/2023', '10', `Lluvia ${tag} B`, 'Lote 3');
   await recordRain(page, 'San Carlos', '20/01/2024', '41,5', `Lluvia ${tag} C`);
 
   // the list finds them by the search box, with dd/mm/yyyy dates
@@ -47,6 +48,7 @@ test('record rain on two farms and see the monthly totals on /lluvias/eventos', 
   await expect(rows.first()).toContainText('20/01/2024');
   await expect(rows.first()).toContainText('San Carlos');
   await expect(rows.first()).toContainText('41,5');
+  await expect(rows.nth(1)).toContainText('Lote 3');
   await shot(page, 'list');
 
   // the events of the campaign: months × farms, campaign totals and the chart
