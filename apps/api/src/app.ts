@@ -35,7 +35,8 @@ declare module 'fastify' {
 
 export type RouteEntry = { method: string; url: string; config: Record<string, unknown> };
 
-export type AppDeps = { database: Database; jwtSecret: string };
+/** `fileStore`: the store the demo seeding wrote to (server.ts creates one for both); else one from the config. */
+export type AppDeps = { database: Database; jwtSecret: string; fileStore?: FileStore };
 
 export const API_PREFIX = '/fm/v1';
 
@@ -55,7 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('tokens', createTokenService(deps.jwtSecret, config.TOKEN_TTL_HOURS));
   app.decorate('mailer', createMailer(deps.database.db, app.log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }));
-  app.decorate('fileStore', await createFileStore(config));
+  app.decorate('fileStore', deps.fileStore ?? (await createFileStore(config)));
   app.addHook('onClose', async () => app.fileStore.close?.());
 
   const routeTable: RouteEntry[] = [];

@@ -7,9 +7,10 @@ import { seedReference } from './db/seed/reference';
 import { seedGeo } from './db/seed/geo';
 import { seedCatalogue } from './db/seed/catalogue';
 import { seedDemo } from './modules/demo-seeders';
+import type { FileStore } from './files/index';
 
-/** Opens the database, applies committed migrations and seeds reference data (idempotent). */
-export async function prepareDatabase(config: Config, template?: Blob): Promise<{ database: Database; demoCreated: boolean }> {
+/** Opens the database, applies committed migrations and seeds reference data (idempotent); the demo's files go to `fileStore`. */
+export async function prepareDatabase(config: Config, template?: Blob, fileStore?: FileStore): Promise<{ database: Database; demoCreated: boolean }> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.FM_DATA_DIR,
@@ -23,7 +24,7 @@ export async function prepareDatabase(config: Config, template?: Blob): Promise<
     await seedReference(db);
     await seedGeo(db);
     await seedCatalogue(db);
-    return config.FM_SEED_DEMO === 'true' ? seedDemo(db) : false;
+    return config.FM_SEED_DEMO === 'true' ? seedDemo(db, fileStore) : false;
   });
   return { database, demoCreated };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, publicUrl } from './config';
 import { buildApp } from './app';
+import { createFileStore } from './files/index';
 import { prepareDatabase, resolveJwtSecret } from './bootstrap';
 import { adoptLegacyDataDir } from './data-dir';
 import { controlSocketPath, startControlServer, type ControlServer } from './admin/control';
@@ -22,8 +23,10 @@ if (!config.DATABASE_URL) {
   control = await startControlServer(controlSocketPath(config.FM_DATA_DIR));
 }
 
-const { database, demoCreated } = await prepareDatabase(config);
-const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config) });
+// one file store for the demo seeding and the app (an in-memory run keeps its files in one temporary folder)
+const fileStore = await createFileStore(config);
+const { database, demoCreated } = await prepareDatabase(config, undefined, fileStore);
+const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), fileStore });
 control?.serve(database.db);
 
 const CLOSE_TIMEOUT_MS = 10_000;

@@ -62,6 +62,9 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'deliveries',
   'grain_movements',
   'grain_stocks',
+  'rain',
+  'monitoring',
+  'notes',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

@@ -30,3 +30,7 @@ export * from './work-order-contributions';
 export * from './grains';
 export * from './grains-bodies';
 export * from './grains-bulk';
+export * from './field-records';
+export * from './rains';
+export * from './monitorings';
+export * from './notes';

@@ -19,6 +19,9 @@ import { recipesModule } from './recipes/index';
 import { externalDataModule } from './external-data/index';
 import { grainsModule } from './grains/index';
 import { contractsModule } from './contracts/index';
+import { monitoringsModule } from './monitorings/index';
+import { notesModule } from './notes/index';
+import { rainsModule } from './rains/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -46,5 +49,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(externalDataModule);
   await app.register(grainsModule);
   await app.register(contractsModule);
+  await app.register(monitoringsModule);
+  await app.register(notesModule);
+  await app.register(rainsModule);
   await app.register(filesRoutes);
 }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
 import { adminQuery } from './global-setup';
+import { createFileStore } from '../files/index';
 
 export { adminQuery };
 import { users, workspacePermissions, workspaces, workspaceUsers } from '../db/schema/index';
@@ -43,9 +44,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, extend?: (a
     { LOG_LEVEL: 'silent', FM_SEED_DEMO: 'false' },
     { inMemory: true, DATABASE_URL: databaseUrl, ...overrides },
   );
-  const { database } = await prepareDatabase(config, template);
+  // one store for a demo seeding (FM_SEED_DEMO override) and the app, as server.ts does
+  const fileStore = await createFileStore(config);
+  const { database } = await prepareDatabase(config, template, fileStore);
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp(config, { database, jwtSecret });
+  const app = await buildApp(config, { database, jwtSecret, fileStore });
   // a test may add routes of its own (e.g. a guarded route that reads nothing) before the app is sealed
   extend?.(app);
   await app.ready();

@@ -10,6 +10,7 @@ import {
   ToolOutlined,
   CalendarOutlined,
   GoldOutlined,
+  CloudOutlined,
 } from '@ant-design/icons';
 import { PLAN, hasAddon } from '@fm/domain';
 import { LINKS } from '../config/links';
@@ -78,6 +79,16 @@ export const MENU: MenuEntry[] = [
       { key: 'movements', label: 'Movimientos', route: '/granos/movimientos' },
       { key: 'grain-stocks', label: 'Stocks', route: '/granos/stocks' },
       { key: 'contracts', label: 'Contratos', route: '/contratos' },
+    ],
+  },
+  {
+    key: 'field-records',
+    label: 'Registros de campo',
+    icon: <CloudOutlined />,
+    children: [
+      { key: 'rains', label: 'Lluvias', route: '/lluvias' },
+      { key: 'monitorings', label: 'Monitoreos', route: '/monitoreos' },
+      { key: 'notes', label: 'Notas', route: '/notas' },
     ],
   },
   { key: 'livestock', label: 'Ganadería', icon: <AppstoreOutlined />, route: '/ganaderia' },

@@ -13,3 +13,6 @@ export * from './inventory';
 export * from './work-orders';
 export * from './market';
 export * from './grains';
+export * from './rains';
+export * from './monitorings';
+export * from './notes';

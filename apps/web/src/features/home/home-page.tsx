@@ -3,8 +3,9 @@ import { formatDate } from '@fm/domain';
 import { PlanBadge } from '../addons/components/plan-badge';
 import { OnboardingGate } from '../onboarding/components/onboarding-gate';
 import { useCurrentWorkspace, useSession } from '../../session/hooks';
+import { MarketTiles } from './components/market-tiles';
 
-/** Inicio (spec doc 1 §2.7): greeting, date and plan badge; dashboard widgets come later. */
+/** Inicio (spec doc 1 §2.7): greeting, date and plan badge; exchange rates and crop prices (doc 3 §9). */
 export function HomePage() {
   const session = useSession();
   const workspace = useCurrentWorkspace();
@@ -25,6 +26,7 @@ export function HomePage() {
           <PlanBadge />
         </Flex>
       </Card>
+      <MarketTiles />
       {/* the onboarding offer waits for a pending finish-sign-up step (shown by the shell) */}
       {session.user.signup_completed !== false && <OnboardingGate />}
     </Flex>

@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { adversities, cropStages, crops, farms, fields, files, monitoringAdversities, monitoringPhotos, monitorings } from '../../db/schema/index';
+import { fileUrl } from '../../files/index';
+import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+
+/** A monitoring as the API answers it: names of farm, plot, crop and stage; adversities; photos served to members. */
+export type MonitoringAdversityOut = { monitoring_adversity_id: number; adversity_id: number; name: string; adversity_type: string; incidence: number; severity: number };
+export type MonitoringPhotoOut = { monitoring_photo_id: number; file_id: number; url: string; original_name: string; content_type: string };
+export type MonitoringOut = {
+  monitoring_id: number;
+  date: string;
+  farm_id: number;
+  farm_name: string;
+  field_id: number;
+  field_name: string;
+  crop_id: number | null;
+  crop_name: string | null;
+  stage_id: number | null;
+  stage_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  recommendation: string | null;
+  observations: string | null;
+  adversities: MonitoringAdversityOut[];
+  photos: MonitoringPhotoOut[];
+  created_at: string;
+};
+
+/** Monitoreos list: filters farm_id, field_id, date, crop_id (and the names); newest first. */
+export const monitoringList: ListSpec = {
+  resource: 'monitoring',
+  fields: {
+    monitoring_id: { column: monitorings.monitoring_id, type: 'number' },
+    date: { column: monitorings.date, type: 'date' },
+    farm_id: { column: monitorings.farm_id, type: 'number' },
+    field_id: { column: monitorings.field_id, type: 'number' },
+    crop_id: { column: monitorings.crop_id, type: 'number' },
+    stage_id: { column: monitorings.stage_id, type: 'number' },
+    farm: { column: farms.name, type: 'string' },
+    field: { column: fields.name, type: 'string' },
+    crop: { column: crops.name, type: 'string' },
+  },
+  defaultOrder: [desc(monitorings.date), desc(monitorings.monitoring_id)],
+};
+
+const rowSelect = {
+  monitoring_id: monitorings.monitoring_id,
+  date: monitorings.date,
+  farm_id: monitorings.farm_id,
+  farm_name: farms.name,
+  field_id: monitorings.field_id,
+  field_name: fields.name,
+  crop_id: monitorings.crop_id,
+  crop_name: crops.name,
+  stage_id: monitorings.stage_id,
+  stage_name: cropStages.name,
+  latitude: monitorings.latitude,
+  longitude: monitorings.longitude,
+  recommendation: monitorings.recommendation,
+  observations: monitorings.observations,
+  created_at: monitorings.created_at,
+};
+
+const joined = (db: Executor) =>
+  db
+    .select(rowSelect)
+    .from(monitorings)
+    .innerJoin(farms, eq(farms.farm_id, monitorings.farm_id))
+    .innerJoin(fields, eq(fields.field_id, monitorings.field_id))
+    .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id))
+    .leftJoin(cropStages, eq(cropStages.stage_id, monitorings.stage_id));
+
+type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+/** One page of the workspace's monitorings (`monitoringId`: that one only). */
+export async function listMonitorings(db: Executor, workspaceId: number, plan: ListPlan, monitoringId?: number) {
+  const where = and(eq(monitorings.workspace_id, workspaceId), plan.where, monitoringId !== undefined ? eq(monitorings.monitoring_id, monitoringId) : undefined);
+  return listPage(
+    db,
+    plan,
+    () => joined(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () =>
+      db
+        .select({ id: monitorings.monitoring_id })
+        .from(monitorings)
+        .innerJoin(farms, eq(farms.farm_id, monitorings.farm_id))
+        .innerJoin(fields, eq(fields.field_id, monitorings.field_id))
+        .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id))
+        .where(where)
+        .$dynamic(),
+  );
+}
+
+/** The monitoring row of the workspace, or undefined (another workspace's id reads as missing). */
+export async function findMonitoringRow(db: Executor, workspaceId: number, monitoringId: number, lock = false) {
+  const q = db.select().from(monitorings).where(and(eq(monitorings.monitoring_id, monitoringId), eq(monitorings.workspace_id, workspaceId)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/** Adds the adversities and photos of each row (two queries for the whole page). */
+export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<MonitoringOut[]> {
+  const ids = rows.map((r) => r.monitoring_id);
+  if (!ids.length) return [];
+  const advs = await db
+    .select({
+      monitoring_id: monitoringAdversities.monitoring_id,
+      monitoring_adversity_id: monitoringAdversities.monitoring_adversity_id,
+      adversity_id: monitoringAdversities.adversity_id,
+      name: adversities.name,
+      adversity_type: adversities.adversity_type,
+      incidence: monitoringAdversities.incidence,
+      severity: monitoringAdversities.severity,
+    })
+    .from(monitoringAdversities)
+    .innerJoin(adversities, eq(adversities.adversity_id, monitoringAdversities.adversity_id))
+    .where(and(eq(monitoringAdversities.workspace_id, workspaceId), inArray(monitoringAdversities.monitoring_id, ids)))
+    .orderBy(asc(monitoringAdversities.monitoring_adversity_id));
+  const photos = await db
+    .select({
+      monitoring_id: monitoringPhotos.monitoring_id,
+      monitoring_photo_id: monitoringPhotos.monitoring_photo_id,
+      file_id: monitoringPhotos.file_id,
+      original_name: files.original_name,
+      content_type: files.content_type,
+    })
+    .from(monitoringPhotos)
+    .innerJoin(files, eq(files.file_id, monitoringPhotos.file_id))
+    .where(and(eq(monitoringPhotos.workspace_id, workspaceId), inArray(monitoringPhotos.monitoring_id, ids)))
+    .orderBy(asc(monitoringPhotos.monitoring_photo_id));
+  return rows.map((r) => ({
+    ...r,
+    latitude: num(r.latitude),
+    longitude: num(r.longitude),
+    created_at: r.created_at.toISOString(),
+    adversities: advs
+      .filter((a) => a.monitoring_id === r.monitoring_id)
+      .map(({ monitoring_id: _m, ...a }) => ({ ...a, incidence: Number(a.incidence) })),
+    photos: photos.filter((p) => p.monitoring_id === r.monitoring_id).map(({ monitoring_id: _m, ...p }) => ({ ...p, url: fileUrl(p.file_id) })),
+  }));
+}
+
+/** One shaped monitoring of the workspace, or undefined. */
+export async function findMonitoring(db: Executor, workspaceId: number, monitoringId: number): Promise<MonitoringOut | undefined> {
+  const rows = await joined(db).where(and(eq(monitorings.monitoring_id, monitoringId), eq(monitorings.workspace_id, workspaceId)));
+  return (await shapeMonitorings(db, workspaceId, rows))[0];
+}

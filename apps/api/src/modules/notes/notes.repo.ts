@@ -1,0 +1,139 @@
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
+import { fileUrl } from '../../files/index';
+import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+
+export type NoteAttachmentOut = { note_attachment_id: number; file_id: number; url: string; original_name: string; content_type: string; size_bytes: number };
+export type NoteOut = {
+  note_id: number;
+  title: string;
+  text: string;
+  farm_id: number | null;
+  farm_name: string | null;
+  field_id: number | null;
+  field_name: string | null;
+  attachments: NoteAttachmentOut[];
+  created_at: string;
+  updated_at: string;
+};
+
+/** Notas list: newest first; filters on title, text, farm, plot and dates (FieldMap whitelist). */
+export const noteList: ListSpec = {
+  resource: 'note',
+  fields: {
+    note_id: { column: notes.note_id, type: 'number' },
+    title: { column: notes.title, type: 'string' },
+    text: { column: notes.text, type: 'string' },
+    farm_id: { column: notes.farm_id, type: 'number' },
+    field_id: { column: notes.field_id, type: 'number' },
+    created_at: { column: notes.created_at, type: 'date' },
+    updated_at: { column: notes.updated_at, type: 'date' },
+  },
+  defaultOrder: [desc(notes.updated_at), desc(notes.note_id)],
+};
+
+export type NoteFilter = { noteId?: number; farmId?: number; search?: string };
+
+function filterOf(workspaceId: number, f: NoteFilter): SQL | undefined {
+  const term = f.search?.trim();
+  return and(
+    eq(notes.workspace_id, workspaceId),
+    f.noteId !== undefined ? eq(notes.note_id, f.noteId) : undefined,
+    f.farmId !== undefined ? eq(notes.farm_id, f.farmId) : undefined,
+    term ? or(ilike(notes.title, `%${escapeLike(term)}%`), ilike(notes.text, `%${escapeLike(term)}%`)) : undefined,
+  );
+}
+
+const columns = {
+  note_id: notes.note_id,
+  title: notes.title,
+  text: notes.text,
+  farm_id: notes.farm_id,
+  farm_name: farms.name,
+  field_id: notes.field_id,
+  field_name: fields.name,
+  created_at: notes.created_at,
+  updated_at: notes.updated_at,
+};
+type NoteRow = { [K in keyof typeof columns]: unknown } & { note_id: number };
+
+/** One page of the workspace's notes (every query carries workspace_id). */
+export async function listNotes(db: Executor, workspaceId: number, plan: ListPlan, f: NoteFilter) {
+  const where = and(filterOf(workspaceId, f), plan.where);
+  return listPage(
+    db,
+    plan,
+    () =>
+      db
+        .select(columns)
+        .from(notes)
+        .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
+        .leftJoin(fields, eq(fields.field_id, notes.field_id))
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+    () => db.select({ id: notes.note_id }).from(notes).where(where).$dynamic(),
+  );
+}
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+
+/** API shape: each note with its attachments (served at url to members of the workspace). */
+export async function shapeNotes(db: Executor, workspaceId: number, rows: NoteRow[]): Promise<NoteOut[]> {
+  const ids = rows.map((r) => r.note_id);
+  const attached = ids.length
+    ? await db
+        .select({
+          note_id: noteAttachments.note_id,
+          note_attachment_id: noteAttachments.note_attachment_id,
+          file_id: files.file_id,
+          original_name: files.original_name,
+          content_type: files.content_type,
+          size_bytes: files.size_bytes,
+        })
+        .from(noteAttachments)
+        .innerJoin(files, eq(files.file_id, noteAttachments.file_id))
+        .where(and(eq(noteAttachments.workspace_id, workspaceId), inArray(noteAttachments.note_id, ids)))
+        .orderBy(noteAttachments.note_attachment_id)
+    : [];
+  return rows.map((r) => ({
+    note_id: r.note_id,
+    title: String(r.title),
+    text: String(r.text),
+    farm_id: (r.farm_id as number | null) ?? null,
+    farm_name: (r.farm_name as string | null) ?? null,
+    field_id: (r.field_id as number | null) ?? null,
+    field_name: (r.field_name as string | null) ?? null,
+    attachments: attached
+      .filter((a) => a.note_id === r.note_id)
+      .map((a) => ({ note_attachment_id: a.note_attachment_id, file_id: a.file_id, url: fileUrl(a.file_id), original_name: a.original_name, content_type: a.content_type, size_bytes: Number(a.size_bytes) })),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }));
+}
+
+export async function findNote(db: Executor, workspaceId: number, noteId: number): Promise<NoteOut | undefined> {
+  const rows = await db
+    .select(columns)
+    .from(notes)
+    .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
+    .leftJoin(fields, eq(fields.field_id, notes.field_id))
+    .where(filterOf(workspaceId, { noteId }));
+  return (await shapeNotes(db, workspaceId, rows))[0];
+}
+
+/** The bare row of the workspace (`lock`: FOR UPDATE). */
+export async function findNoteRow(db: Executor, workspaceId: number, noteId: number, lock = false) {
+  const q = db.select({ note_id: notes.note_id }).from(notes).where(and(eq(notes.note_id, noteId), eq(notes.workspace_id, workspaceId)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export const attachmentCount = (db: Executor, workspaceId: number, noteId: number) =>
+  db.$count(noteAttachments, and(eq(noteAttachments.workspace_id, workspaceId), eq(noteAttachments.note_id, noteId)));
+
+export const noteFileIds = async (db: Executor, workspaceId: number, noteId: number) =>
+  (await db.select({ file_id: noteAttachments.file_id }).from(noteAttachments).where(and(eq(noteAttachments.workspace_id, workspaceId), eq(noteAttachments.note_id, noteId)))).map((r) => r.file_id);
+

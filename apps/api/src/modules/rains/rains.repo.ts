@@ -1,0 +1,70 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { RainRow } from '@fm/domain';
+import type { Executor } from '../../db/client';
+import { farms, fields, rains } from '../../db/schema/index';
+import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+
+/**
+ * Lluvias list: filters farm_id, field_id, date (is/gt/lt), millimeters, the names and `search` (farm, plot or
+ * observations contain the text); newest day first.
+ */
+export const rainList: ListSpec = {
+  resource: 'rain',
+  fields: {
+    rain_id: { column: rains.rain_id, type: 'number' },
+    date: { column: rains.date, type: 'date' },
+    farm_id: { column: rains.farm_id, type: 'number' },
+    field_id: { column: rains.field_id, type: 'number' },
+    millimeters: { column: rains.millimeters, type: 'number' },
+    observations: { column: rains.observations, type: 'string' },
+    farm: { column: farms.name, type: 'string' },
+    field: { column: fields.name, type: 'string' },
+    search: { column: sql`concat_ws(' ', ${farms.name}, ${fields.name}, ${rains.observations})`, type: 'string', sortable: false },
+  },
+  defaultOrder: [desc(rains.date), desc(rains.rain_id)],
+};
+
+const rowSelect = {
+  rain_id: rains.rain_id,
+  farm_id: rains.farm_id,
+  farm_name: farms.name,
+  field_id: rains.field_id,
+  field_name: fields.name,
+  date: rains.date,
+  millimeters: rains.millimeters,
+  observations: rains.observations,
+  created_at: rains.created_at,
+  updated_at: rains.updated_at,
+};
+
+const joined = (db: Executor) =>
+  db.select(rowSelect).from(rains).innerJoin(farms, eq(farms.farm_id, rains.farm_id)).leftJoin(fields, eq(fields.field_id, rains.field_id));
+
+type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+export const shapeRain = (r: Row): RainRow => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
+
+/** One page of the workspace's rains (`rainId`: that one only). */
+export async function listRains(db: Executor, workspaceId: number, plan: ListPlan, rainId?: number) {
+  const where = and(eq(rains.workspace_id, workspaceId), plan.where, rainId !== undefined ? eq(rains.rain_id, rainId) : undefined);
+  const page = await listPage(
+    db,
+    plan,
+    () => joined(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    () => db.select({ id: rains.rain_id }).from(rains).innerJoin(farms, eq(farms.farm_id, rains.farm_id)).leftJoin(fields, eq(fields.field_id, rains.field_id)).where(where).$dynamic(),
+  );
+  return { ...page, data: page.data.map(shapeRain) };
+}
+
+/** The rain of the workspace, or undefined (another workspace's id reads as missing). */
+export async function findRain(db: Executor, workspaceId: number, rainId: number, lock = false) {
+  const q = db.select().from(rains).where(and(eq(rains.rain_id, rainId), eq(rains.workspace_id, workspaceId)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** One shaped rain of the workspace, or undefined. */
+export async function findShapedRain(db: Executor, workspaceId: number, rainId: number): Promise<RainRow | undefined> {
+  const [row] = await joined(db).where(and(eq(rains.rain_id, rainId), eq(rains.workspace_id, workspaceId)));
+  return row ? shapeRain(row) : undefined;
+}

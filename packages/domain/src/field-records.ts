@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Shared pieces of the field records (issue 12: rains, monitorings, notes): ids, days and texts with our Spanish
+ * messages (voseo). Ids '' / 0 / null mean none; texts are trimmed and '' is null.
+ */
+export const FIELD_RECORD_MSG = {
+  farmRequired: 'Seleccioná el establecimiento',
+  plotRequired: 'Seleccioná el lote',
+  dateRequired: 'Ingresá la fecha',
+  dateInvalid: 'La fecha no es válida (AAAA-MM-DD)',
+  numberInvalid: 'El número no es válido',
+  textTooLong: (max: number) => `El texto no puede superar los ${max} caracteres`,
+  farmNotFound: 'El establecimiento no existe o no está compartido en este espacio de trabajo',
+  plotNotOfFarm: 'El lote no pertenece al establecimiento',
+  plotNotFound: 'El lote no existe',
+  fileNotFound: 'El archivo no existe',
+  tooManyFiles: (max: number) => `Podés adjuntar hasta ${max} archivos`,
+} as const;
+
+const MAX_ID = 2_147_483_647;
+const isBlank = (v: unknown) => v === undefined || v === null || v === 0 || v === '0' || (typeof v === 'string' && v.trim() === '');
+
+/** An optional id ('' / 0 / null = none). */
+export const recordIdOrNull = z
+  .union([z.string().max(20), z.number(), z.null()])
+  .optional()
+  .transform((v, ctx): number | null => {
+    if (isBlank(v)) return null;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message: FIELD_RECORD_MSG.numberInvalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** A required id whose absence answers `message`. */
+export const recordRequiredId = (message: string) =>
+  recordIdOrNull.transform((v, ctx): number => {
+    if (v === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** A required calendar day YYYY-MM-DD (an ISO instant is cut to its day). */
+export const recordDay = z
+  .union([z.string().max(40), z.null()])
+  .optional()
+  .transform((v, ctx): string => {
+    if (v === undefined || v === null || v.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: FIELD_RECORD_MSG.dateRequired });
+      return z.NEVER;
+    }
+    const day = v.trim().slice(0, 10);
+    if (!isCalendarDay(day)) {
+      ctx.addIssue({ code: 'custom', message: FIELD_RECORD_MSG.dateInvalid });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** An optional day filter (list `date` gt/lt); '' = none. */
+export const recordDayOrNull = z
+  .union([z.string().max(40), z.null()])
+  .optional()
+  .transform((v, ctx): string | null => {
+    if (v === undefined || v === null || v.trim() === '') return null;
+    const day = v.trim().slice(0, 10);
+    if (!isCalendarDay(day)) {
+      ctx.addIssue({ code: 'custom', message: FIELD_RECORD_MSG.dateInvalid });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** An optional text up to `max` characters (trimmed; '' = null). */
+export const recordText = (max: number) =>
+  z
+    .union([z.string().max(max, FIELD_RECORD_MSG.textTooLong(max)), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+
+/** A required text up to `max` characters; missing or blank answers `message`. */
+export const recordRequiredText = (max: number, message: string) =>
+  recordText(max).transform((v, ctx): string => {
+    if (v === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+/** Ids of files already uploaded (photos, attachments), distinct, at most `max`. */
+export const recordFileIds = (max: number) =>
+  z
+    .array(recordRequiredId(FIELD_RECORD_MSG.fileNotFound), { error: FIELD_RECORD_MSG.numberInvalid })
+    .max(max, FIELD_RECORD_MSG.tooManyFiles(max))
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]);
