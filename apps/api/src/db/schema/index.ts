@@ -16,3 +16,4 @@ export * from './grains';
 export * from './rains';
 export * from './monitorings';
 export * from './notes';
+export * from './store';
