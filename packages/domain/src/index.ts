@@ -34,3 +34,4 @@ export * from './field-records';
 export * from './rains';
 export * from './monitorings';
 export * from './notes';
+export * from './store';
