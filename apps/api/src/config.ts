@@ -84,6 +84,10 @@ const Env = z.object({
   CROP_PRICE_API_URL: httpUrl.optional(),
   /** Minutes between refreshes of the configured market sources. */
   MARKET_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Open-Meteo-shaped forecast service root (e.g. https://api.open-meteo.com); without it farms have no forecast. */
+  WEATHER_API_URL: httpUrl.optional(),
+  /** Minutes between refreshes of the farms' forecasts. */
+  WEATHER_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /**
    * Key (32 bytes, base64 or 64 hex digits) that encrypts the recipe accounts' passwords at rest (AES-256-GCM);
    * without it one is generated on first start and kept under FM_DATA_DIR (recipes-key).

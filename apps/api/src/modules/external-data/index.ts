@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { runPeriodically } from '../../jobs/periodic';
 import { configuredFetchers, readSnapshot, refreshMarket } from './market.service';
+import { weatherRoutes } from './weather.routes';
 
 export { readSnapshot } from './market.service';
 
@@ -22,6 +23,8 @@ export async function externalDataModule(fastify: FastifyInstance) {
   if (Object.keys(fetchers).length) {
     runPeriodically(app, 'market refresh', app.config.MARKET_REFRESH_MINUTES * 60_000, () => refreshMarket(app.db, fetchers, app.log));
   }
+
+  await app.register(weatherRoutes);
 
   app.get(
     '/external-data/exchange',
