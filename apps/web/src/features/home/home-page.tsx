@@ -4,6 +4,7 @@ import { PlanBadge } from '../addons/components/plan-badge';
 import { OnboardingGate } from '../onboarding/components/onboarding-gate';
 import { useCurrentWorkspace, useSession } from '../../session/hooks';
 import { MarketTiles } from './components/market-tiles';
+import { WeatherTile } from './components/weather-tile';
 
 /** Inicio (spec doc 1 §2.7): greeting, date and plan badge; exchange rates and crop prices (doc 3 §9). */
 export function HomePage() {
@@ -27,6 +28,7 @@ export function HomePage() {
         </Flex>
       </Card>
       <MarketTiles />
+      <WeatherTile />
       {/* the onboarding offer waits for a pending finish-sign-up step (shown by the shell) */}
       {session.user.signup_completed !== false && <OnboardingGate />}
     </Flex>

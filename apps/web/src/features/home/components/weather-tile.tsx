@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { useCurrentWorkspace } from '../../../session/hooks';
+import { formatDateTime } from '../market-format';
+import { useFarmsWeather, type WeatherDay } from '../weather-api';
+import { WEATHER_LABELS, WeatherIcon, weatherKind } from './weather-icons';
+
+const ERROR_TEXT = 'No pudimos obtener los datos. Probá de nuevo más tarde.';
+export const NO_FARMS_TEXT = 'Sin establecimientos en este espacio de trabajo';
+export const STALE_TEXT = 'Pronóstico desactualizado (más de 24 h)';
+const DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
+
+/** 'YYYY-MM-DD' (the forecast's local day) → 'Hoy' for the first, else the day's short name; and dd/mm. */
+function dayLabel(date: string, index: number): { name: string; short: string } {
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return { name: index === 0 ? 'Hoy' : DAY_NAMES[weekday], short: `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}` };
+}
+
+const deg = (v: number | null) => (v === null ? '—' : `${Math.round(v)}°`);
+const mm = (v: number | null) => (v === null ? '— mm' : `${v.toLocaleString('es-AR', { maximumFractionDigits: 1 })} mm`);
+
+function Day({ day, index }: { day: WeatherDay; index: number }) {
+  const label = dayLabel(day.date, index);
+  return (
+    <Flex vertical align="center" gap={2} data-testid={`weather-day-${day.date}`} style={{ minWidth: 64, flex: '1 0 64px', padding: '6px 0' }}>
+      <Typography.Text strong>{label.name}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{label.short}</Typography.Text>
+      <WeatherIcon code={day.weather_code} size={22} />
+      <span>
+        <Typography.Text strong>{deg(day.t_max)}</Typography.Text> <Typography.Text type="secondary">{deg(day.t_min)}</Typography.Text>
+      </span>
+      <Typography.Text style={{ fontSize: 12 }}>{mm(day.precipitation_mm)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{day.precipitation_probability === null ? '— %' : `${day.precipitation_probability} %`}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** Clima (issue 12 §1): a farm select, today's weather and the 7-day forecast of the farm's locality. */
+export function WeatherTile() {
+  const workspace = useCurrentWorkspace();
+  const q = useFarmsWeather(workspace?.workspace_id);
+  const farms = q.data ?? [];
+  const [selected, setSelected] = useState<number | undefined>();
+  const farm = farms.find((f) => f.farm_id === selected) ?? farms.find((f) => f.weather) ?? farms[0];
+
+  let body;
+  if (q.isPending) body = <Skeleton active paragraph={{ rows: 4 }} title={false} />;
+  else if (q.isError) body = <Alert type="warning" showIcon title={ERROR_TEXT} />;
+  else if (!farm) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FARMS_TEXT} />;
+  else if (!farm.weather) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={farm.reason ?? 'Sin pronóstico'} />;
+  else {
+    const { current, daily, updated_at, stale } = farm.weather;
+    const today = daily[0];
+    body = (
+      <Flex vertical gap={8}>
+        <Flex align="center" gap={12} data-testid="weather-today">
+          <WeatherIcon code={current.weather_code ?? today?.weather_code} size={36} />
+          <div>
+            <Typography.Text style={{ fontSize: 28, lineHeight: 1 }}>{deg(current.temperature)}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary">
+                {WEATHER_LABELS[weatherKind(current.weather_code ?? today?.weather_code)]}
+                {today ? ` · máx ${deg(today.t_max)} mín ${deg(today.t_min)} · ${mm(today.precipitation_mm)}` : ''}
+                {today?.wind_max != null ? ` · viento ${Math.round(today.wind_max)} km/h` : ''}
+              </Typography.Text>
+            </div>
+          </div>
+        </Flex>
+        <Flex gap={4} style={{ overflowX: 'auto' }}>
+          {daily.slice(0, 7).map((d, i) => (
+            <Day key={d.date} day={d} index={i} />
+          ))}
+        </Flex>
+        <Typography.Text type="secondary">
+          {farm.city ? `${farm.city.name} · ` : ''}Actualizado {formatDateTime(updated_at)}
+        </Typography.Text>
+        {stale && <Typography.Text type="warning">{STALE_TEXT}</Typography.Text>}
+      </Flex>
+    );
+  }
+  return (
+    <Card
+      title="Clima"
+      size="small"
+      data-testid="weather-tile"
+      style={{ flex: '1 1 100%' }}
+      extra={
+        farms.length > 0 && (
+          <Select
+            aria-label="Establecimiento"
+            size="small"
+            style={{ minWidth: 180 }}
+            value={farm?.farm_id}
+            onChange={setSelected}
+            options={farms.map((f) => ({ value: f.farm_id, label: f.name }))}
+          />
+        )
+      }
+    >
+      {body}
+    </Card>
+  );
+}
