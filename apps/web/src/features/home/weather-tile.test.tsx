@@ -3,10 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, mockApi, signIn } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { NO_FARMS_TEXT, STALE_TEXT, WeatherTile } from './components/weather-tile';
+import { NO_FARMS_TEXT, STALE_TEXT, WeatherTile, todayInArgentina } from './components/weather-tile';
 import type { FarmWeather } from './weather-api';
 
-const days = ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02'];
+// the forecast starts today (Argentina), as a fresh snapshot does
+const start = Date.parse(`${todayInArgentina()}T12:00:00Z`);
+const days = Array.from({ length: 7 }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+const dm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+const NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
 const daily = days.map((date, i) => ({ date, t_max: 29 + i, t_min: 14 + i, precipitation_mm: i === 2 ? 12.4 : 0, precipitation_probability: i === 2 ? 78 : 5, weather_code: i === 2 ? 95 : 0, wind_max: 18 }));
 const forecast = { current: { temperature: 24.3, weather_code: 2 }, daily, updated_at: '2026-11-26T21:00:00.000Z', stale: false };
 const farms: FarmWeather[] = [
@@ -33,13 +37,13 @@ describe('home weather tile (issue 12 §1)', () => {
     const today = await screen.findByTestId('weather-today', {}, { timeout: 10_000 });
     expect(within(today).getByText('24°')).toBeInTheDocument();
     expect(within(today).getByText(/Parcialmente nublado · máx 29° mín 14° · 0 mm/)).toBeInTheDocument();
-    const storm = screen.getByTestId('weather-day-2026-11-28');
-    expect(within(storm).getByText('Sáb')).toBeInTheDocument();
-    expect(within(storm).getByText('28/11')).toBeInTheDocument();
+    const storm = screen.getByTestId(`weather-day-${days[2]}`);
+    expect(within(storm).getByText(NAMES[new Date(`${days[2]}T12:00:00Z`).getUTCDay()])).toBeInTheDocument();
+    expect(within(storm).getByText(dm(days[2]))).toBeInTheDocument();
     expect(within(storm).getByRole('img', { name: 'Tormenta' })).toBeInTheDocument();
     expect(within(storm).getByText('12,4 mm')).toBeInTheDocument();
     expect(within(storm).getByText('78 %')).toBeInTheDocument();
-    expect(within(screen.getByTestId('weather-day-2026-11-26')).getByText('Hoy')).toBeInTheDocument();
+    expect(within(screen.getByTestId(`weather-day-${days[0]}`)).getByText('Hoy')).toBeInTheDocument();
     expect(screen.getAllByTestId(/^weather-day-/)).toHaveLength(7);
     expect(screen.getByText('Tandil · Actualizado 26/11/2026 18:00')).toBeInTheDocument();
     expect(screen.queryByText(STALE_TEXT)).toBeNull();
@@ -51,10 +55,14 @@ describe('home weather tile (issue 12 §1)', () => {
 
   it('says when the forecast is older than 24 h, and the empty and error states', async () => {
     signIn();
-    const stale = [{ ...farms[0], weather: { ...forecast, stale: true } }];
+    const older = days.map((d, i) => ({ ...daily[i], date: new Date(start + (i - 2) * 86_400_000).toISOString().slice(0, 10) }));
+    const stale = [{ ...farms[0], weather: { ...forecast, daily: older, stale: true } }];
     vi.stubGlobal('fetch', server({ data: stale }).fetchMock);
     const first = renderWithProviders(<WeatherTile />);
     expect(await screen.findByText(STALE_TEXT, {}, { timeout: 10_000 })).toBeInTheDocument();
+    // the two past days are not shown; the first shown is today's
+    expect(screen.getAllByTestId(/^weather-day-/)).toHaveLength(5);
+    expect(within(screen.getByTestId(`weather-day-${days[0]}`)).getByText('Hoy')).toBeInTheDocument();
     first.unmount();
 
     vi.stubGlobal('fetch', server({ data: [] }).fetchMock);

@@ -10,18 +10,23 @@ export const NO_FARMS_TEXT = 'Sin establecimientos en este espacio de trabajo';
 export const STALE_TEXT = 'Pronóstico desactualizado (más de 24 h)';
 const DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
 
-/** 'YYYY-MM-DD' (the forecast's local day) → 'Hoy' for the first, else the day's short name; and dd/mm. */
-function dayLabel(date: string, index: number): { name: string; short: string } {
+/** Today's date ('YYYY-MM-DD') in Argentina, the forecast's time zone. */
+export function todayInArgentina(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 'YYYY-MM-DD' (the forecast's local day) → 'Hoy' or the day's short name; and dd/mm. */
+function dayLabel(date: string, today: string): { name: string; short: string } {
   const [y, m, d] = date.split('-').map(Number);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return { name: index === 0 ? 'Hoy' : DAY_NAMES[weekday], short: `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}` };
+  return { name: date === today ? 'Hoy' : DAY_NAMES[weekday], short: `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}` };
 }
 
 const deg = (v: number | null) => (v === null ? '—' : `${Math.round(v)}°`);
 const mm = (v: number | null) => (v === null ? '— mm' : `${v.toLocaleString('es-AR', { maximumFractionDigits: 1 })} mm`);
 
-function Day({ day, index }: { day: WeatherDay; index: number }) {
-  const label = dayLabel(day.date, index);
+function Day({ day, today }: { day: WeatherDay; today: string }) {
+  const label = dayLabel(day.date, today);
   return (
     <Flex vertical align="center" gap={2} data-testid={`weather-day-${day.date}`} style={{ minWidth: 64, flex: '1 0 64px', padding: '6px 0' }}>
       <Typography.Text strong>{label.name}</Typography.Text>
@@ -50,8 +55,12 @@ export function WeatherTile() {
   else if (!farm) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FARMS_TEXT} />;
   else if (!farm.weather) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={farm.reason ?? 'Sin pronóstico'} />;
   else {
-    const { current, daily, updated_at, stale } = farm.weather;
-    const today = daily[0];
+    const { current, daily: all, updated_at, stale } = farm.weather;
+    // an older snapshot's past days are not shown as if they were ahead; 'today' is only today's entry
+    const todayIso = todayInArgentina();
+    const upcoming = all.filter((d) => d.date >= todayIso);
+    const daily = upcoming.length ? upcoming : all;
+    const today = daily.find((d) => d.date === todayIso);
     body = (
       <Flex vertical gap={8}>
         <Flex align="center" gap={12} data-testid="weather-today">
@@ -68,8 +77,8 @@ export function WeatherTile() {
           </div>
         </Flex>
         <Flex gap={4} style={{ overflowX: 'auto' }}>
-          {daily.slice(0, 7).map((d, i) => (
-            <Day key={d.date} day={d} index={i} />
+          {daily.slice(0, 7).map((d) => (
+            <Day key={d.date} day={d} today={todayIso} />
           ))}
         </Flex>
         <Typography.Text type="secondary">
