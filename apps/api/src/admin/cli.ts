@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { adoptLegacyDataDir } from '../data-dir';
@@ -14,6 +15,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  // a file argument is read by whichever process runs the command (this one or the server): make it absolute
+  if (argv[0] === 'load-store' && argv[1]) argv = [argv[0], resolve(process.env.INIT_CWD ?? process.cwd(), argv[1]), ...argv.slice(2)];
   const config = loadConfig(process.env);
   if (!config.DATABASE_URL) {
     const moved = adoptLegacyDataDir(process.env.FM_DATA_DIR, config.FM_DATA_DIR);

@@ -4,6 +4,7 @@ import { PLAN, PLAN_NAMES, findAddon } from '@fm/domain';
 import type { Executor } from '../db/client';
 import { addonRequests, crops, grainHumidityStandards, users } from '../db/schema/index';
 import { setAddonQuantity, setPlan } from '../modules/plans/plans.service';
+import { loadStoreCommand } from './load-store';
 
 export const USAGE = `Uso: npm run admin -- <comando>
 
@@ -13,6 +14,8 @@ export const USAGE = `Uso: npm run admin -- <comando>
   humidity-standards                             tabla de merma por humedad de cada grano (recepciones)
   set-humidity <cultivo> <tolerancia %> <humedad base de cálculo %> [--manipuleo %] [--fuente texto]
                                                  cambia la merma de un grano: factor = 100 / (100 − base)
+  load-store <archivo.json>                      reemplaza las promociones de la tienda, los teléfonos de los vendedores
+                                                 y las tarjetas de acceso por las del archivo (ejemplo: docs/store-example.json)
 
 La base es la del servidor (DATABASE_URL, o la embebida en FM_DATA_DIR). Con la base embebida y el
 servidor andando, el comando lo ejecuta el servidor (por el socket admin.sock de esa carpeta).`;
@@ -117,6 +120,7 @@ const COMMANDS: Record<string, (db: Executor, args: string[]) => Promise<string>
   'set-plan': setPlanCommand,
   'grant-addon': grantAddonCommand,
   'list-requests': listRequestsCommand,
+  'load-store': loadStoreCommand,
 };
 
 /** Runs one command line (without the program name); returns the text to print. */

@@ -22,6 +22,7 @@ import { contractsModule } from './contracts/index';
 import { monitoringsModule } from './monitorings/index';
 import { notesModule } from './notes/index';
 import { rainsModule } from './rains/index';
+import { storeModule } from './store/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -52,5 +53,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(monitoringsModule);
   await app.register(notesModule);
   await app.register(rainsModule);
+  await app.register(storeModule);
   await app.register(filesRoutes);
 }
