@@ -20,8 +20,8 @@ export function PromotionCard({ promotion: p, link, origin, width }: { promotion
     <Card
       size="small"
       data-testid={`promotion-${p.publication_id}`}
-      style={{ width, height: '100%' }}
-      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 6 } }}
+      style={{ width, height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 6 } }}
       cover={
         p.brand_image ? (
           <img src={p.brand_image} alt={p.title} loading="lazy" style={{ height: 72, objectFit: 'contain', padding: 8, background: '#fafafa' }} />
