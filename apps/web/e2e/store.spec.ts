@@ -12,6 +12,9 @@ test('consult a promotion and see the wa.me link carrying the product text', asy
   const track = page.getByTestId('promotions-track');
   await page.getByRole('button', { name: 'Promociones siguientes' }).click();
   await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  // the access cards (260 px) link outside
+  await expect(page.getByTestId('access-cards').locator('a[data-testid^="access-card-"]')).toHaveCount(3);
+  await expect(page.getByTestId('access-cards').locator('a').first()).toHaveAttribute('href', 'https://www.bcr.com.ar/es/mercados/granos');
   if (process.env.FM_STORE_SHOT) await page.screenshot({ path: `${process.env.FM_STORE_SHOT}-home.png`, fullPage: true });
   await page.getByTestId('store-banner').getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/tienda-de-insumos$/);

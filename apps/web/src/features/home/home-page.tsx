@@ -5,7 +5,7 @@ import { OnboardingGate } from '../onboarding/components/onboarding-gate';
 import { useCurrentWorkspace, useSession } from '../../session/hooks';
 import { MarketTiles } from './components/market-tiles';
 import { WeatherTile } from './components/weather-tile';
-import { PromotionsCarousel, StoreBanner } from '../store/index';
+import { AccessCardsCarousel, PromotionsCarousel, StoreBanner } from '../store/index';
 
 /** Inicio (spec doc 1 §2.7): greeting, date and plan badge; exchange rates and crop prices (doc 3 §9). */
 export function HomePage() {
@@ -32,6 +32,7 @@ export function HomePage() {
       <WeatherTile />
       <PromotionsCarousel />
       <StoreBanner />
+      <AccessCardsCarousel />
       {/* the onboarding offer waits for a pending finish-sign-up step (shown by the shell) */}
       {session.user.signup_completed !== false && <OnboardingGate />}
     </Flex>
