@@ -47,13 +47,14 @@ describe('MonitoringBody', () => {
     ]);
     const ok = MonitoringBody.safeParse({ farm_id: 1, field_id: 2, date: '2025-12-01', stage_id: 4, latitude: '-34.5', adversities: [{ adversity_id: 2, incidence: 10, severity: 2 }, { adversity_id: 2, incidence: 1, severity: 1 }] });
     expect(msgs(ok)).toEqual(['Ingresá la latitud y la longitud del punto', 'Seleccioná el cultivo de la etapa', 'La adversidad ya está cargada en este monitoreo']);
-    expect(MonitoringBody.parse({ farm_id: 1, field_id: 2, date: '2025-12-01', photos: [5, 5, 6] }).photos).toEqual([5, 6]);
+    // photos are uploaded to the saved record (POST monitorings/photos): a body's file ids are not part of it
+    expect(MonitoringBody.parse({ farm_id: 1, field_id: 2, date: '2025-12-01', photos: [5, 5, 6] })).not.toHaveProperty('photos');
   });
 });
 
 describe('NoteBody', () => {
   it('requires title and text', () => {
     expect(msgs(NoteBody.safeParse({ title: ' ', text: '' }))).toEqual(['Ingresá el título', 'Ingresá el texto de la nota']);
-    expect(NoteBody.parse({ title: 'Visita', text: 'Todo bien', field_id: 3 })).toEqual({ title: 'Visita', text: 'Todo bien', farm_id: null, field_id: 3, attachments: [] });
+    expect(NoteBody.parse({ title: 'Visita', text: 'Todo bien', field_id: 3 })).toEqual({ title: 'Visita', text: 'Todo bien', farm_id: null, field_id: 3 });
   });
 });

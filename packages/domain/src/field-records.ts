@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalId, requiredIdOf } from './ids';
 
 /**
  * Shared pieces of the field records (issue 12: rains, monitorings, notes): ids, days and texts with our Spanish
@@ -18,32 +19,11 @@ export const FIELD_RECORD_MSG = {
   tooManyFiles: (max: number) => `Podés adjuntar hasta ${max} archivos`,
 } as const;
 
-const MAX_ID = 2_147_483_647;
-const isBlank = (v: unknown) => v === undefined || v === null || v === 0 || v === '0' || (typeof v === 'string' && v.trim() === '');
-
 /** An optional id ('' / 0 / null = none). */
-export const recordIdOrNull = z
-  .union([z.string().max(20), z.number(), z.null()])
-  .optional()
-  .transform((v, ctx): number | null => {
-    if (isBlank(v)) return null;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
-      ctx.addIssue({ code: 'custom', message: FIELD_RECORD_MSG.numberInvalid });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const recordIdOrNull = optionalId;
 
 /** A required id whose absence answers `message`. */
-export const recordRequiredId = (message: string) =>
-  recordIdOrNull.transform((v, ctx): number => {
-    if (v === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return v;
-  });
+export const recordRequiredId = requiredIdOf;
 
 const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
@@ -94,11 +74,3 @@ export const recordRequiredText = (max: number, message: string) =>
     }
     return v;
   });
-
-/** Ids of files already uploaded (photos, attachments), distinct, at most `max`. */
-export const recordFileIds = (max: number) =>
-  z
-    .array(recordRequiredId(FIELD_RECORD_MSG.fileNotFound), { error: FIELD_RECORD_MSG.numberInvalid })
-    .max(max, FIELD_RECORD_MSG.tooManyFiles(max))
-    .nullish()
-    .transform((ids) => [...new Set(ids ?? [])]);

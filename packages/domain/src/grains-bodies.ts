@@ -2,37 +2,17 @@ import Big from 'big.js';
 import { z } from 'zod';
 import { optionalDecimalField } from './inventory';
 import { normalizePlate, isValidPlate } from './plate';
+import { optionalId, requiredIdOf } from './ids';
 import { CONTRACT_CONDITIONS, GRAIN_MSG, GRAIN_PRICE_SCALE, HUMIDITY_SCALE, TONS_SCALE, isValidCtg, normalizeCtg, type ContractCondition } from './grains';
 
 /**
  * Request bodies of the grain calls (spec doc 3 §5, §7; issue 11): zod schemas answering the spec's messages, decimals
  * as canonical strings (tons 3 decimals, prices and rates 2, humidity 2). Ids '' / 0 / null mean none.
  */
-const MAX_ID = 2_147_483_647;
-const isBlank = (v: unknown) => v === undefined || v === null || v === 0 || v === '0' || (typeof v === 'string' && v.trim() === '');
-
 /** An optional id ('' / 0 / null = none). */
-export const grainIdOrNull = z
-  .union([z.string().max(20), z.number(), z.null()])
-  .optional()
-  .transform((v, ctx): number | null => {
-    if (isBlank(v)) return null;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
-      ctx.addIssue({ code: 'custom', message: GRAIN_MSG.numberInvalid });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const grainIdOrNull = optionalId;
 /** A required id whose absence answers the spec's message. */
-const requiredId = (message: string) =>
-  grainIdOrNull.transform((v, ctx): number => {
-    if (v === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return v;
-  });
+const requiredId = requiredIdOf;
 const text = (max: number) =>
   z
     .union([z.string().max(max, GRAIN_MSG.textTooLong(max)), z.null()])

@@ -28,6 +28,7 @@ export * from './recipes';
 export * from './market';
 export * from './work-order-contributions';
 export * from './grains';
+export * from './ids';
 export * from './grains-bodies';
 export * from './grains-bulk';
 export * from './field-records';

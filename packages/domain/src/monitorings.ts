@@ -1,11 +1,11 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { toBig } from './inventory';
-import { FIELD_RECORD_MSG, recordDay, recordFileIds, recordIdOrNull, recordRequiredId, recordText } from './field-records';
+import { FIELD_RECORD_MSG, recordDay, recordIdOrNull, recordRequiredId, recordText } from './field-records';
 
 /**
  * Monitoreos (issue 12 §5): plot and day, crop and stage, the adversities found (incidence % 0-100 with two decimals,
- * severity 1-5), photos (files uploaded first, referenced by id), an optional GPS point, recommendation and observations.
+ * severity 1-5), photos (uploaded to the saved record), an optional GPS point, recommendation and observations.
  */
 export const MONITORING_TEXT_MAX = 2000;
 export const MONITORING_MAX_PHOTOS = 10;
@@ -84,7 +84,7 @@ export const MonitoringAdversityBody = z.object({
 });
 export type MonitoringAdversityBody = z.infer<typeof MonitoringAdversityBody>;
 
-/** Body of `POST monitorings` and `PUT monitorings?monitoring_id=`. `photos` are file ids of uploaded images. */
+/** Body of `POST monitorings` and `PUT monitorings?monitoring_id=` (photos go through `POST monitorings/photos`). */
 export const MonitoringBody = z
   .object({
     farm_id: recordRequiredId(MONITORING_MSG.farmRequired),
@@ -101,7 +101,6 @@ export const MonitoringBody = z
       .max(MONITORING_MAX_ADVERSITIES)
       .nullish()
       .transform((a) => a ?? []),
-    photos: recordFileIds(MONITORING_MAX_PHOTOS),
   })
   .superRefine((b, ctx) => {
     if ((b.latitude === null) !== (b.longitude === null)) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FIELD_RECORD_MSG, recordFileIds, recordIdOrNull, recordRequiredText } from './field-records';
+import { FIELD_RECORD_MSG, recordIdOrNull, recordRequiredText } from './field-records';
 
-/** Notas (issue 12 §6): title, text, an optional farm or plot (a plot implies its farm), attachments (uploaded file ids). */
+/** Notas (issue 12 §6): title, text, an optional farm or plot (a plot implies its farm), attachments (uploaded to the saved note). */
 export const NOTE_TITLE_MAX = 120;
 export const NOTE_TEXT_MAX = 5000;
 export const NOTE_MAX_ATTACHMENTS = 10;
@@ -16,13 +16,12 @@ export const NOTE_MSG = {
   deleted: 'Nota eliminada',
 } as const;
 
-/** Body of `POST notes` and `PUT notes?note_id=`. `attachments` are file ids of uploaded files. */
+/** Body of `POST notes` and `PUT notes?note_id=` (attachments go through `POST notes/attachments`). */
 export const NoteBody = z.object({
   title: recordRequiredText(NOTE_TITLE_MAX, NOTE_MSG.titleRequired),
   text: recordRequiredText(NOTE_TEXT_MAX, NOTE_MSG.textRequired),
   farm_id: recordIdOrNull,
   field_id: recordIdOrNull,
-  attachments: recordFileIds(NOTE_MAX_ATTACHMENTS),
 });
 export type NoteBody = z.infer<typeof NoteBody>;
 export type NoteInput = z.input<typeof NoteBody>;

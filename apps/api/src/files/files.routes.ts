@@ -32,10 +32,12 @@ export async function filesRoutes(fastify: FastifyInstance) {
   app.get(
     '/files/:file_id',
     {
-      config: { auth: 'user', feature: 'stock_supplies' },
+      // every module's files (inventory documents, recipe PDFs, monitoring photos, note attachments) go through here,
+      // so no single module's flag may switch it off; the row's workspace decides who reads it
+      config: { auth: 'user', feature: 'always' },
       schema: {
         tags: ['files'],
-        summary: 'Descarga un archivo subido (factura, remito, ficha técnica)',
+        summary: 'Descarga un archivo subido (factura, remito, ficha técnica, foto de monitoreo, adjunto de nota)',
         description: 'Solo para integrantes del espacio de trabajo dueño del archivo; para cualquier otro responde 404.',
         params: z.object({ file_id: z.coerce.number().int().positive().max(2_147_483_647) }),
       },

@@ -52,6 +52,8 @@ const ALWAYS_ON_ROUTES = [
   'PUT /fm/v1/users/signup',
   'POST /fm/v1/analytics',
   'POST /fm/v1/users/errors',
+  // uploaded files of every module, readable by the members of the file's workspace
+  'GET /fm/v1/files/:file_id',
   // market data: every form's default exchange rate (decision 0021)
   'GET /fm/v1/exchange-rate/last',
   'GET /fm/v1/external-data/exchange',

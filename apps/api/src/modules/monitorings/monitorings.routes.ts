@@ -70,7 +70,7 @@ export async function monitoringsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/monitorings',
-    { config: monitoringConfig, schema: { tags, summary: 'Registra un monitoreo (las fotos se suben después en POST monitorings/photos; el campo photos del cuerpo no se usa)', description: ROW, querystring: WorkspaceQuery, body: MonitoringBody } },
+    { config: monitoringConfig, schema: { tags, summary: 'Registra un monitoreo (las fotos se suben después en POST monitorings/photos)', description: ROW, querystring: WorkspaceQuery, body: MonitoringBody } },
     async (request, reply) => {
       const row = await createMonitoring(app.db, requireWorkspace(request).workspace_id, requireAuth(request).user_id, request.body);
       return reply.code(201).send(created(row, MSG.created));

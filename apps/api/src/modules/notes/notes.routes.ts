@@ -21,7 +21,7 @@ const tags = ['notes'];
 const ROW =
   'data: [{note_id, title, text, farm_id, farm_name, field_id, field_name, attachments:[{note_attachment_id, file_id, url, original_name, content_type, size_bytes}], created_at, updated_at}]. ' +
   'Los adjuntos se sirven en url (GET files/{file_id}) solo a miembros del espacio de trabajo.';
-const BODY = 'title (1-120, obligatorio), text (hasta 5000, obligatorio), farm_id (opcional, compartido en el espacio de trabajo), field_id (opcional, lote de ese establecimiento; solo el lote implica su establecimiento). Los adjuntos se cargan con POST notes/attachments (el campo attachments del cuerpo no se lee). 404 si el establecimiento no está compartido en el espacio de trabajo o el lote no existe; 422 si el lote es de otro establecimiento.';
+const BODY = 'title (1-120, obligatorio), text (hasta 5000, obligatorio), farm_id (opcional, compartido en el espacio de trabajo), field_id (opcional, lote de ese establecimiento; solo el lote implica su establecimiento). Los adjuntos se cargan con POST notes/attachments. 404 si el establecimiento no está compartido en el espacio de trabajo o el lote no existe; 422 si el lote es de otro establecimiento.';
 
 /** Notas (issue 12 §6): GET/POST/PUT/DELETE notes, ?note_id= for one. */
 export async function notesRoutes(fastify: FastifyInstance) {
