@@ -36,3 +36,4 @@ export * from './rains';
 export * from './monitorings';
 export * from './notes';
 export * from './store';
+export * from './group-by';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { AGREEMENT_TYPE_ID, doseTotal, workOrderTotals, type WorkOrder, type WorkOrderStatusId } from '@fm/domain';
+import { AGREEMENT_TYPE_ID, doseTotal, groupBy, workOrderTotals, type WorkOrder, type WorkOrderStatusId } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import {
   adversities,
@@ -55,12 +55,6 @@ function baseSelect(db: Executor) {
 }
 export type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
 export { baseSelect };
-
-function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
-  return out;
-}
 
 async function lotsOf(db: Executor, workspaceId: number, ids: number[]) {
   return db
@@ -144,11 +138,11 @@ async function childrenOf(db: Executor, workspaceId: number, ids: number[]) {
       .where(and(eq(stockTransactions.workspace_id, workspaceId), inArray(stockTransactions.work_order_id, ids), eq(stockTransactions.name, 'USAGE'))),
   ]);
   return {
-    lots: group(lots, (r) => r.work_order_id),
-    supplies: group(sups, (r) => r.work_order_id),
-    adversities: group(advs, (r) => r.work_order_id),
-    labor: group(labor, (r) => r.work_order_id),
-    supply: group(supply, (r) => r.work_order_id),
+    lots: groupBy(lots, (r) => r.work_order_id),
+    supplies: groupBy(sups, (r) => r.work_order_id),
+    adversities: groupBy(advs, (r) => r.work_order_id),
+    labor: groupBy(labor, (r) => r.work_order_id),
+    supply: groupBy(supply, (r) => r.work_order_id),
     used: new Set(used.map((u) => u.work_order_id)),
   };
 }

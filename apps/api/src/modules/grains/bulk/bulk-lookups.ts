@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { AGREEMENT_TYPE_ID, bulkKey, type BulkLookups } from '@fm/domain';
+import { AGREEMENT_TYPE_ID, bulkKey, groupBy, type BulkLookups } from '@fm/domain';
 import type { Executor } from '../../../db/client';
 import { agreementPartners, carriers, companies, destinations, farms, fieldCrops, fields, seasonPlans, seasons, transports } from '../../../db/schema/index';
 import { sharedInto } from '../../../http/sharing';
@@ -68,16 +68,6 @@ export async function loadBulkChoices(db: Executor, workspaceId: number) {
   return { plans, plots, partners, acopios, transports: transportRows, drivers };
 }
 type Choices = Awaited<ReturnType<typeof loadBulkChoices>>;
-
-function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const r of rows) {
-    const list = out.get(key(r));
-    if (list) list.push(r);
-    else out.set(key(r), [r]);
-  }
-  return out;
-}
 
 /** The choices keyed for `validateBulkRows`. */
 export function bulkLookups(c: Choices): BulkLookups {

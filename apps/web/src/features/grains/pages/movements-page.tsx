@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Segmented, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Button, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, type FilterCond } from '@fm/domain';
@@ -7,11 +7,9 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirm, toast } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { cropName, destinationName, movementCompany, originLabel, tons } from '../format';
-import { useCompanies } from '../../land/queries';
-import { useCrops } from '../../sowing-plan/queries';
-import { GRAIN_RESOURCES, useDestinations, useGrainMutations } from '../queries';
+import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
+import { useIdFilters } from '../components/id-filters';
 import { CommercialTabs } from '../components/commercial-tabs';
-import { firstPage } from '../table';
 import { GRAIN_TEXT } from '../texts';
 import type { Movement } from '../types';
 
@@ -28,34 +26,8 @@ export default function MovementsPage() {
   const status: StatusKey = params.get('estado') === 'destino' ? 'destino' : 'transito';
   const can = { create: useCan('commercialization_movement', 'create'), update: useCan('commercialization_movement', 'update'), delete: useCan('commercialization_movement', 'delete') };
   const { removeMovement } = useGrainMutations();
-  const companies = useCompanies('workspace');
-  const destinations = useDestinations();
-  const crops = useCrops();
-  const [picked, setPicked] = useState<{ company_id?: number; destination_id?: number; crop_id?: number }>({});
-  const baseFilters = useMemo<FilterCond[]>(
-    () => [
-      { field: 'movement.status', condition: 'contains', value: STATUS_FILTER[status].value },
-      ...(['company_id', 'destination_id', 'crop_id'] as const)
-        .filter((k) => picked[k] !== undefined)
-        .map((k) => ({ field: `movement.${k}`, condition: 'is' as const, value: picked[k] as number })),
-    ],
-    [status, picked],
-  );
-  const filter = (key: keyof typeof picked, label: string, options: { value: number; label: string }[], width = 180) => (
-    <Select
-      allowClear
-      aria-label={`Filtrar por ${label.toLowerCase()}`}
-      placeholder={label}
-      style={{ width }}
-      value={picked[key]}
-      onChange={(v: number | undefined) => {
-        firstPage(`grain-movements-${status}`);
-        setPicked((p) => ({ ...p, [key]: v }));
-      }}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={options}
-    />
-  );
+  const filters = useIdFilters('movement', `grain-movements-${status}`);
+  const baseFilters = useMemo<FilterCond[]>(() => [{ field: 'movement.status', condition: 'contains', value: STATUS_FILTER[status].value }, ...filters.conditions], [status, filters.conditions]);
 
   const onDelete = async (m: Movement) => {
     if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteMovement, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
@@ -113,12 +85,10 @@ export default function MovementsPage() {
           onChange={(v) => setParams(v === 'destino' ? { estado: 'destino' } : {}, { replace: true })}
           options={(Object.keys(STATUS_FILTER) as StatusKey[]).map((k) => ({ value: k, label: STATUS_FILTER[k].label }))}
         />
-        {filter('company_id', 'Empresa', (companies.data ?? []).map((c) => ({ value: c.company_id, label: c.name })))}
-        {filter('destination_id', 'Destino', (destinations.data ?? []).map((d) => ({ value: d.destination_id, label: d.name })), 220)}
-        {filter('crop_id', 'Producto', (crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name })), 130)}
+        {filters.selects}
       </Space>
       <DataTable<Movement>
-        key={`${status}-${picked.company_id ?? ''}-${picked.destination_id ?? ''}-${picked.crop_id ?? ''}`}
+        key={`${status}-${filters.key}`}
         stateKey={`grain-movements-${status}`}
         resource={GRAIN_RESOURCES.movements}
         columns={columns}

@@ -1,17 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Button, Select, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { stockActions, type FilterCond } from '@fm/domain';
+import { stockActions } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirm, toast } from '../../../components/feedback';
 import { useCan, useFlag } from '../../../session/hooks';
 import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
-import { useCompanies } from '../../land/queries';
-import { useCrops } from '../../sowing-plan/queries';
-import { GRAIN_RESOURCES, useDestinations, useGrainMutations } from '../queries';
+import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
+import { useIdFilters } from '../components/id-filters';
 import { CommercialTabs } from '../components/commercial-tabs';
-import { firstPage } from '../table';
 import { GRAIN_TEXT } from '../texts';
 import type { GrainStock } from '../types';
 
@@ -21,32 +18,7 @@ export default function GrainStocksPage() {
   const can = { create: useCan('commercialization_stock', 'create'), delete: useCan('commercialization_stock', 'delete') };
   const deliveriesOn = useFlag('deliveries');
   const { removeStock } = useGrainMutations();
-  const companies = useCompanies('workspace');
-  const destinations = useDestinations();
-  const crops = useCrops();
-  const [picked, setPicked] = useState<{ company_id?: number; destination_id?: number; crop_id?: number }>({});
-  const baseFilters = useMemo<FilterCond[]>(
-    () =>
-      (['company_id', 'destination_id', 'crop_id'] as const)
-        .filter((k) => picked[k] !== undefined)
-        .map((k) => ({ field: `stock.${k}`, condition: 'is' as const, value: picked[k] as number })),
-    [picked],
-  );
-  const filter = (key: keyof typeof picked, label: string, options: { value: number; label: string }[], width = 180) => (
-    <Select
-      allowClear
-      aria-label={`Filtrar por ${label.toLowerCase()}`}
-      placeholder={label}
-      style={{ width }}
-      value={picked[key]}
-      onChange={(v: number | undefined) => {
-        firstPage('grain-stocks');
-        setPicked((p) => ({ ...p, [key]: v }));
-      }}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={options}
-    />
-  );
+  const filters = useIdFilters('stock', 'grain-stocks');
 
   const onDelete = async (s: GrainStock) => {
     if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteStock, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
@@ -104,18 +76,16 @@ export default function GrainStocksPage() {
       </Typography.Title>
       <CommercialTabs />
       <DataTable<GrainStock>
-        key={`${picked.company_id ?? ''}-${picked.destination_id ?? ''}-${picked.crop_id ?? ''}`}
+        key={filters.key}
         stateKey="grain-stocks"
         resource={GRAIN_RESOURCES.stocks}
         columns={columns}
         rowKey={(s) => s.stock_id}
         defaultPageSize={5}
-        baseFilters={baseFilters}
+        baseFilters={filters.conditions}
         toolbar={
           <Space wrap>
-            {filter('company_id', 'Empresa', (companies.data ?? []).map((c) => ({ value: c.company_id, label: c.name })))}
-            {filter('destination_id', 'Destino', (destinations.data ?? []).map((d) => ({ value: d.destination_id, label: d.name })), 220)}
-            {filter('crop_id', 'Producto', (crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name })), 130)}
+            {filters.selects}
             {can.create && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/granos/stock')}>
                 {GRAIN_TEXT.newStock}
