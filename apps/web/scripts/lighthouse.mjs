@@ -139,7 +139,7 @@ async function main() {
     ];
     for (const target of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, attempts = 0; i < RUNS; i++) {
         const page = await browser.newPage();
         const consoleErrors = [];
         page.on('console', (msg) => {
@@ -161,7 +161,14 @@ async function main() {
           page,
         );
         const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // NO_NAVSTART and similar trace failures are transient in headless Chromium: run that one again
+          await page.close();
+          if (++attempts > 3) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
+          console.error(`  ${target.name} #${i + 1}: ${lhr.runtimeError.code}, se repite la corrida`);
+          i--;
+          continue;
+        }
         const perf = Math.round(lhr.categories.performance.score * 100);
         const a11y = Math.round(lhr.categories.accessibility.score * 100);
         const m = (id) => lhr.audits[id]?.numericValue;
