@@ -19,6 +19,8 @@ export type EndpointResult = {
   statements?: number;
   /** The captured statements (texts), in order. */
   sql?: string[];
+  /** The bound parameters of each statement (first variant), for replaying it outside the bench. */
+  params?: unknown[][];
   /** Rows in the answer's data (first page for paged lists). */
   rows?: number;
   responseBytes?: number;

@@ -25,9 +25,9 @@ import { adminQuery } from '../src/test/app';
 import { hostileKmz } from '../src/modules/land/boundary.test-helpers';
 import { multipartFile } from '../src/modules/land/land.test-helpers';
 import type { Db } from '../src/db/client';
-import { fieldCrops, seasonPlans, seasons, states, workOrders } from '../src/db/schema/index';
+import { fieldCrops, seasonPlans, seasons, states, users, workOrders, workspaces, workspaceUsers } from '../src/db/schema/index';
 import { bulkImportProbe, formatBulkImport, type BulkImportResult } from './bulk-import';
-import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy } from './generate';
+import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy, type Generated } from './generate';
 import { ENDPOINTS, isRegistered, type EndpointContext } from './endpoints';
 import { captureStatements, isSqlShaped, pgliteRunner, pgRunner, rawPgliteRunner, startBaseline, type Baseline, type Runner, type Variant } from './baseline';
 import { startLoadGenerator, summarize, type LoadGenerator, type LoadRequest, type LoadSample } from './load';
@@ -57,18 +57,29 @@ async function openTarget(): Promise<Target> {
   if (!admin) return { dataDir, label: 'PGlite (embedded, on disk in a temp dir)', cleanup: removeDir };
   const url = new URL(admin);
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) throw new Error('BENCH_DATABASE_URL must point at 127.0.0.1');
-  const name = `fm_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  const reuse = env.BENCH_REUSE_DB;
+  if (reuse !== undefined && !/^fm_bench_[0-9a-f]{8}$/.test(reuse)) throw new Error('BENCH_REUSE_DB must name a database a run kept (fm_bench_<hex>)');
+  const name = reuse ?? `fm_bench_${randomBytes(4).toString('hex')}`;
+  if (!reuse) await adminQuery(admin, `CREATE DATABASE ${name}`);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
     dataDir,
     label: `PostgreSQL (${url.host}, database ${name})`,
     async cleanup() {
-      if (env.BENCH_KEEP_DB !== '1') await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (env.BENCH_KEEP_DB !== '1' && !reuse) await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await removeDir();
     },
   };
+}
+
+/** BENCH_REUSE_DB: the owner, workspace and members a kept run generated (no generation; its figures are not known). */
+async function generatedBefore(db: Db): Promise<Generated> {
+  const [owner] = await db.select({ id: users.user_id }).from(users).where(eq(users.email, BENCH_OWNER_EMAIL)).limit(1);
+  if (!owner) throw new Error('BENCH_REUSE_DB: that database has no bench owner');
+  const [ws] = await db.select({ id: workspaces.workspace_id }).from(workspaces).where(eq(workspaces.user_id, owner.id)).orderBy(workspaces.workspace_id).limit(1);
+  const members = await db.select({ id: workspaceUsers.user_id }).from(workspaceUsers).where(eq(workspaceUsers.workspace_id, ws.id)).orderBy(workspaceUsers.user_id);
+  return { ownerId: owner.id, workspaceId: ws.id, memberIds: members.map((m) => m.id), report: [], totalMs: 0 };
 }
 
 /** Buenos Aires, the newest seasons and the newest one's plan with the most field crops. */
@@ -157,7 +168,7 @@ async function measureSides(loader: LoadGenerator, sides: Side[], label = 'post'
       const cpu = process.cpuUsage(cpu0);
       if (profile) await profile.stop(`${label.replace(/[^a-z0-9]+/gi, '-')}-${round}`);
       loops[i].push(loop.stop());
-      cpuMs[i] += (cpu.user + cpu.system) / 1000;
+      cpuMs[i] += (cpu.user + cpu.system) / 1000
     }
   }
   const loopOf = (list: LoopDelay[]): LoopDelay => ({ p99: Math.max(...list.map((l) => l.p99)), max: Math.max(...list.map((l) => l.max)) });
@@ -251,6 +262,7 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
     status: 'measured',
     statements: statements.length,
     sql: statements.map((st) => st.text),
+    params: statements.map((st) => st.params),
     rows,
     responseBytes: Math.round(bytes / paths.length),
     app: appRun,
@@ -315,7 +327,7 @@ async function main(): Promise<void> {
     log(`Generating one workspace (scale ${SCALE}) ...`);
     const genLoop = startLoopSampler();
     // bulk inserts may run longer than a request: no statement timeout for them
-    const gen = await database.setup((db) => generateWorkspace(db, { scale: scaleBy(SCALE), log }));
+    const gen = env.BENCH_REUSE_DB ? await generatedBefore(database.db) : await database.setup((db) => generateWorkspace(db, { scale: scaleBy(SCALE), log }));
     const genBlock = genLoop.stop();
     await app.listen({ host: '127.0.0.1', port: PORT });
     const { token } = await app.tokens.sign(gen.ownerId, gen.workspaceId);

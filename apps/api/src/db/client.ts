@@ -51,8 +51,39 @@ export type DbOptions = {
   statementTimeoutMs?: number;
 };
 
-function postgresPool(connectionString: string, opts: pg.PoolConfig): pg.Pool {
-  const pool = new pg.Pool({ connectionString, ...opts });
+/**
+ * Statement names by SQL text, shared by every connection of the process: a connection parses a text once and then
+ * only binds and executes it (PostgreSQL's extended protocol; pg keeps which names each connection has prepared).
+ * Capped: texts past the cap (ad-hoc SQL) run unnamed, so neither side keeps an unbounded set of statements.
+ */
+const STATEMENT_NAMES_MAX = 2000;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < STATEMENT_NAMES_MAX) {
+    name = `fm${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryConfigLike = { text?: unknown; name?: unknown };
+
+/** A pg client that names the statements drizzle sends (a config object with text and no name). */
+class NamingClient extends pg.Client {
+  override query(config: unknown, ...rest: unknown[]): never {
+    const c = config as QueryConfigLike | null;
+    if (c && typeof c === 'object' && typeof c.text === 'string' && !c.name) {
+      const name = statementName(c.text);
+      if (name) return (super.query as (...args: unknown[]) => never)({ ...c, name }, ...rest);
+    }
+    return (super.query as (...args: unknown[]) => never)(config, ...rest);
+  }
+}
+
+function postgresPool(connectionString: string, opts: pg.PoolConfig, named = false): pg.Pool {
+  const pool = new pg.Pool({ connectionString, ...opts, ...(named ? { Client: NamingClient } : {}) });
   // An idle client dropped by the server (restart, DROP DATABASE ... FORCE) emits 'error'; unheard, it kills the process.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexión inactiva cerrada (${err.message})`));
   return pool;
@@ -63,7 +94,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const { databaseUrl, statementTimeoutMs } = opts;
   if (databaseUrl) {
     // the server enforces it on every connection of the pool and cancels the statement (57014)
-    const pool = postgresPool(databaseUrl, { max: 10, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) });
+    const pool = postgresPool(databaseUrl, { max: 10, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) }, true);
     const setup = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
       const unbounded = postgresPool(databaseUrl, { max: 1, options: '-c statement_timeout=0' });
       try {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_MSG, type Action, type Module, type PermissionEntry } from '@fm/domain';
 import type { Executor } from '../db/client';
@@ -19,7 +19,7 @@ export const ACCOUNT_SCOPE_OWNER_ONLY = 'Solo el dueño del espacio de trabajo p
  * Written with aliases and raw names: drizzle leaves columns unqualified in a single-table select, where an outer
  * column would then resolve to the subquery's own table.
  */
-export function permissionsJson(workspaceId: SQL | number, userId: SQL | number): SQL<PermissionEntry[] | null> {
+export function permissionsJson(workspaceId: SQL | number, userId: SQL | number | SQL.Aliased | ReturnType<typeof sql.placeholder>): SQL<PermissionEntry[] | null> {
   return sql<PermissionEntry[] | null>`(select json_agg(json_build_object('module', p.module, 'read', p.read, 'update', p.update, 'create', p.create, 'delete', p.delete))
     from workspace_permissions p where p.workspace_id = ${workspaceId} and p.user_id = ${userId})`;
 }
@@ -71,21 +71,8 @@ export type RequestState = {
  * the user's membership and permissions in that workspace: one statement per request (decision 0015).
  */
 export async function loadRequestState(db: Executor, userId: number, jti: string, workspaceId: number | null): Promise<RequestState | null> {
-  const [row] = await db
-    .select({
-      tokens_valid_after: users.tokens_valid_after,
-      plan_id: users.plan_id,
-      plan_end_date: users.plan_end_date,
-      revoked: sql<boolean>`exists (select 1 from revoked_tokens r where r.jti = ${jti} and r.expires_at > now())`,
-      workspace_id: workspaces.workspace_id,
-      owner: workspaces.user_id,
-      member: memberOf(outer('workspaces', 'workspace_id'), userId),
-      permissions: permissionsJson(outer('workspaces', 'workspace_id'), userId),
-    })
-    .from(users)
-    .leftJoin(workspaces, workspaceId === null ? sql`false` : eq(workspaces.workspace_id, workspaceId))
-    .where(and(eq(users.user_id, userId)))
-    .limit(1);
+  // workspace 0 matches no workspace (ids start at 1): the left join then yields nulls, as with no workspace asked
+  const [row] = await requestStateQuery(db).execute({ userId, jti, workspaceId: workspaceId ?? 0 });
   if (!row) return null;
   return {
     tokens_valid_after: row.tokens_valid_after,
@@ -94,6 +81,39 @@ export async function loadRequestState(db: Executor, userId: number, jti: string
     revoked: Boolean(row.revoked),
     access: accessOf(row, userId),
   };
+}
+
+/**
+ * The request-state statement, built once per database: every request runs it, and building drizzle's SQL text
+ * for it cost more CPU than the rest of a light request's own code (issue 8 bench profile).
+ */
+const requestStateQueries = new WeakMap<object, ReturnType<typeof buildRequestStateQuery>>();
+
+function requestStateQuery(db: Executor) {
+  let query = requestStateQueries.get(db);
+  if (!query) requestStateQueries.set(db, (query = buildRequestStateQuery(db)));
+  return query;
+}
+
+function buildRequestStateQuery(db: Executor) {
+  const userId = sql.placeholder('userId');
+  const workspaceId = sql.placeholder('workspaceId');
+  return db
+    .select({
+      tokens_valid_after: users.tokens_valid_after,
+      plan_id: users.plan_id,
+      plan_end_date: users.plan_end_date,
+      revoked: sql<boolean>`exists (select 1 from revoked_tokens r where r.jti = ${sql.placeholder('jti')} and r.expires_at > now())`,
+      workspace_id: workspaces.workspace_id,
+      owner: workspaces.user_id,
+      member: sql<boolean>`exists (select 1 from workspace_users wu where wu.workspace_id = ${outer('workspaces', 'workspace_id')} and wu.user_id = ${userId})`,
+      permissions: permissionsJson(outer('workspaces', 'workspace_id'), userId),
+    })
+    .from(users)
+    .leftJoin(workspaces, eq(workspaces.workspace_id, workspaceId))
+    .where(eq(users.user_id, userId))
+    .limit(1)
+    .prepare('request_state');
 }
 
 /** Server side there is no "empty list means everything": a non-owner needs the explicit flag. */

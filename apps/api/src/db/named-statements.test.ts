@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from './client';
+import { users } from './schema/index';
+import { buildUser, call, createTestApp, type TestApp } from '../test/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.cleanup());
+
+type Prepared = { name: string; statement: string };
+
+describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: every connection prepares a statement text once (issue 8)', () => {
+  it('drizzle statements run as named prepared statements, one name per text, reused across executions', async () => {
+    const prepared = await app.db.transaction(async (tx) => {
+      // the same text three times on one connection (a transaction holds it), with different parameters
+      for (const id of [1, 2, 3]) await tx.select({ id: users.user_id }).from(users).where(eq(users.user_id, id));
+      return rowsOf<Prepared>(tx, sql`select name, statement from pg_prepared_statements where not from_sql`);
+    });
+    const mine = prepared.filter((p) => p.statement.includes('from "users" where "users"."user_id" = $1'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0].name).toMatch(/^fm\d+$/);
+  });
+
+  it('a request answers the same before and after its statements are prepared', async () => {
+    const owner = await buildUser(app);
+    const first = await call(app, 'GET', `companies?workspace_id=${owner.workspace_id}`, { token: owner.token });
+    for (let i = 0; i < 7; i++) await call(app, 'GET', `companies?workspace_id=${owner.workspace_id}`, { token: owner.token });
+    const later = await call(app, 'GET', `companies?workspace_id=${owner.workspace_id}`, { token: owner.token });
+    expect(first.statusCode).toBe(200);
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toEqual(first.json());
+  });
+});
+
+describe('security headers (helmet, computed once)', () => {
+  it('every answer carries the policy: API, unknown route and public health', async () => {
+    const owner = await buildUser(app);
+    for (const res of [
+      await call(app, 'GET', 'health'),
+      await call(app, 'GET', `companies?workspace_id=${owner.workspace_id}`, { token: owner.token }),
+      await call(app, 'GET', 'no-such-route'),
+    ]) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
