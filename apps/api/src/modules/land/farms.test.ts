@@ -77,6 +77,10 @@ describe('farms and plots', () => {
     expect((await call(app, 'DELETE', `fields?field_id=${id}`, { token: owner.token })).statusCode).toBe(200);
     const list = json<Field[]>(await call(app, 'GET', `fields?farm_id=${farm.farm_id}`, { token: owner.token })).data;
     expect(list.map((f) => f.name)).toEqual(['Lote 1 norte', 'Lote 3']);
+    // without its plots a farm still says its hectares (summed in SQL): 110 + 35, the deleted plot not counted
+    const lean = json<Farm[]>(await call(app, 'GET', `farms?include=city,state`, { token: owner.token })).data.find((f) => f.farm_id === farm.farm_id);
+    expect(lean?.fields).toBeUndefined();
+    expect(lean?.hectares).toBe(145);
   });
 
   it('imports a KML and a KMZ boundary (~100 ha) and stores the computed area', async () => {
