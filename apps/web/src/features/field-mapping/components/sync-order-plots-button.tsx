@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { fieldMappingMenuVisible } from '@fm/domain';
 import { toast } from '../../../components/feedback';
@@ -24,8 +24,10 @@ export function SyncOrderPlotsButton({ plots }: { plots: readonly PlotRef[] }) {
       },
     });
   return (
-    <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={run} data-testid="field-mapping-sync">
-      Sincronizar
-    </Button>
+    <Tooltip title="Enviar los lotes de la orden a Ambientaciones">
+      <Button icon={<SyncOutlined />} loading={sync.isPending} onClick={run} data-testid="field-mapping-sync">
+        Sincronizar
+      </Button>
+    </Tooltip>
   );
 }
