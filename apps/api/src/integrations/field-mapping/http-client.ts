@@ -11,7 +11,14 @@ const unavailable = () => new AppError('BAD_GATEWAY', FIELD_MAPPING_MSG.unavaila
 const TokenAnswer = z.object({ token: z.string().trim().min(1).max(200) });
 const FieldAnswer = z.object({ id: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]) });
 
-export type FieldMappingHttpOptions = { baseUrl: string; apiKey: string; timeoutMs: number; fetchImpl?: typeof fetch };
+export type FieldMappingHttpOptions = {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+  /** Told why a call failed (for the operator's log: the user only gets the Spanish message). */
+  onFailure?: (reason: string) => void;
+};
 
 /**
  * The field-mapping service's partner API (decision 0025): JSON over HTTPS, the installation's key as a bearer
@@ -22,8 +29,12 @@ export type FieldMappingHttpOptions = { baseUrl: string; apiKey: string; timeout
  * longer valid (409, synchronise again); other 4xx: the service refused the data (502); 5xx, a timeout, a refused
  * connection, a redirect or an answer that is not the expected JSON: 502 'no responde'.
  */
-export function httpFieldMapping({ baseUrl, apiKey, timeoutMs, fetchImpl = fetch }: FieldMappingHttpOptions): FieldMappingService {
+export function httpFieldMapping({ baseUrl, apiKey, timeoutMs, fetchImpl = fetch, onFailure }: FieldMappingHttpOptions): FieldMappingService {
   const base = baseUrl.replace(/\/+$/, '');
+  const fail = (error: AppError, reason: string) => {
+    onFailure?.(reason);
+    return error;
+  };
 
   async function call<T>(path: string, init: { method: 'POST' | 'PUT'; body: unknown; userToken?: string }, answer: z.ZodType<T>): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${apiKey}` };
@@ -35,21 +46,22 @@ export function httpFieldMapping({ baseUrl, apiKey, timeoutMs, fetchImpl = fetch
       const signal = AbortSignal.timeout(timeoutMs);
       response = await fetchImpl(`${base}${path}`, { method: init.method, body: JSON.stringify(init.body), headers, signal, redirect: 'error' });
       text = await response.text();
-    } catch {
-      throw unavailable();
+    } catch (err) {
+      throw fail(unavailable(), `${init.method} ${path}: sin respuesta (${(err as Error).message})`);
     }
-    if (response.status === 401) throw new AppError('BAD_GATEWAY', FIELD_MAPPING_MSG.keyRefused);
-    if (response.status === 403 && init.userToken) throw new AppError('CONFLICT', FIELD_MAPPING_MSG.tokenRefused);
-    if (response.status >= 400 && response.status < 500) throw new AppError('BAD_GATEWAY', FIELD_MAPPING_MSG.rejected);
-    if (!response.ok || text.length > MAX_BYTES) throw unavailable();
+    const status = `${init.method} ${path}: HTTP ${response.status}`;
+    if (response.status === 401) throw fail(new AppError('BAD_GATEWAY', FIELD_MAPPING_MSG.keyRefused), status);
+    if (response.status === 403 && init.userToken) throw fail(new AppError('CONFLICT', FIELD_MAPPING_MSG.tokenRefused), status);
+    if (response.status >= 400 && response.status < 500) throw fail(new AppError('BAD_GATEWAY', FIELD_MAPPING_MSG.rejected), status);
+    if (!response.ok || text.length > MAX_BYTES) throw fail(unavailable(), response.ok ? `${status}, respuesta demasiado grande` : status);
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch {
-      throw unavailable();
+      throw fail(unavailable(), `${status}, la respuesta no es JSON`);
     }
     const parsed = answer.safeParse(data);
-    if (!parsed.success) throw unavailable();
+    if (!parsed.success) throw fail(unavailable(), `${status}, respuesta inesperada`);
     return parsed.data;
   }
 

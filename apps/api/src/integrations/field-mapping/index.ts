@@ -16,7 +16,10 @@ export const unconfiguredFieldMapping: FieldMappingService = {
 };
 
 /** The real service when FIELD_MAPPING_API_URL and FIELD_MAPPING_API_KEY are set (config.ts requires both together). */
-export function createFieldMappingService(config: Pick<Config, 'FIELD_MAPPING_API_URL' | 'FIELD_MAPPING_API_KEY' | 'FIELD_MAPPING_TIMEOUT_MS'>): FieldMappingService {
+export function createFieldMappingService(
+  config: Pick<Config, 'FIELD_MAPPING_API_URL' | 'FIELD_MAPPING_API_KEY' | 'FIELD_MAPPING_TIMEOUT_MS'>,
+  onFailure?: (reason: string) => void,
+): FieldMappingService {
   const { FIELD_MAPPING_API_URL: baseUrl, FIELD_MAPPING_API_KEY: apiKey, FIELD_MAPPING_TIMEOUT_MS: timeoutMs } = config;
-  return baseUrl && apiKey ? httpFieldMapping({ baseUrl, apiKey, timeoutMs }) : unconfiguredFieldMapping;
+  return baseUrl && apiKey ? httpFieldMapping({ baseUrl, apiKey, timeoutMs, onFailure }) : unconfiguredFieldMapping;
 }

@@ -17,7 +17,7 @@ const FAILURES =
 export async function fieldMappingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['field-mapping'];
-  const deps: FieldMappingDeps = { db: app.db, service: createFieldMappingService(app.config) };
+  const deps: FieldMappingDeps = { db: app.db, service: createFieldMappingService(app.config, (reason) => app.log.warn({ service: 'field-mapping' }, reason)) };
 
   app.post(
     '/onesoil/user_synchronize',

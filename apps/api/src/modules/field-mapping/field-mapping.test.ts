@@ -105,8 +105,11 @@ describe('field mapping against the service (local fake on 127.0.0.1)', () => {
   });
 
   it('a key the service refuses is the administrator’s problem (502), not the user’s', async () => {
-    const client = httpFieldMapping({ baseUrl: fake.url, apiKey: 'otra-clave-cualquiera', timeoutMs: 300 });
+    const reasons: string[] = [];
+    const client = httpFieldMapping({ baseUrl: fake.url, apiKey: 'otra-clave-cualquiera', timeoutMs: 300, onFailure: (r) => reasons.push(r) });
     await expect(client.synchronizeUser({ user_id: 1, email: 'a@b.ar', name: 'A', last_name: 'B' })).rejects.toMatchObject({ status: 502, message: FIELD_MAPPING_MSG.keyRefused });
+    // the operator's log says what happened; the key itself never appears in it
+    expect(reasons).toEqual(['POST /users: HTTP 401']);
   });
 
   it('pushes a plot: name, farm, hectares and boundary with the user token; stores the service id and the time', async () => {
