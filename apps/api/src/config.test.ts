@@ -31,6 +31,14 @@ describe('loadConfig: production defaults', () => {
     expect(loadConfig({ TRIAL_RENEWALS_MAX: '0' }).TRIAL_RENEWALS_MAX).toBe(0);
     expect(() => loadConfig({ TRIAL_RENEWALS_MAX: '-1' })).toThrow(/TRIAL_RENEWALS_MAX/);
   });
+
+  it('takes the field-mapping service URL and key together, never one alone', () => {
+    const both = loadConfig({ FIELD_MAPPING_API_URL: 'https://ambientaciones.example/api', FIELD_MAPPING_API_KEY: 'clave-de-prueba' });
+    expect(both).toMatchObject({ FIELD_MAPPING_API_URL: 'https://ambientaciones.example/api', FIELD_MAPPING_API_KEY: 'clave-de-prueba', FIELD_MAPPING_TIMEOUT_MS: 10_000 });
+    expect(() => loadConfig({ FIELD_MAPPING_API_URL: 'https://ambientaciones.example' })).toThrow(/FIELD_MAPPING_API_KEY: FIELD_MAPPING_API_URL and FIELD_MAPPING_API_KEY go together/);
+    expect(() => loadConfig({ FIELD_MAPPING_API_KEY: 'clave-de-prueba' })).toThrow(/FIELD_MAPPING_API_URL: /);
+    expect(() => loadConfig({ FIELD_MAPPING_API_URL: 'ftp://x', FIELD_MAPPING_API_KEY: 'clave-de-prueba' })).toThrow(/FIELD_MAPPING_API_URL/);
+  });
 });
 
 describe('origins of mailed links', () => {

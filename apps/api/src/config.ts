@@ -78,6 +78,14 @@ const Env = z.object({
    * workspace's linked account; when not, the built-in issuer numbers and prints them itself.
    */
   RECIPES_API_URL: httpUrl.optional(),
+  /**
+   * Ambientaciones, the field-mapping service (decision 0025): base URL and the installation's API key (sent as a
+   * bearer token). Both or neither; without them its routes answer 503 'no está configurado', never a fake success.
+   */
+  FIELD_MAPPING_API_URL: httpUrl.optional(),
+  FIELD_MAPPING_API_KEY: z.string().min(8).max(500).optional(),
+  /** Longest wait (ms) for one answer of the field-mapping service before the request answers 502. */
+  FIELD_MAPPING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** DolarAPI-shaped exchange-rate source (e.g. https://dolarapi.com/v1/dolares); without it the last stored snapshot is served. */
   EXCHANGE_API_URL: httpUrl.optional(),
   /** Crop-price source answering `[{nombre, puerto, importe, fecha?}]` (Rosario pizarra); without it the last stored snapshot is served. */
@@ -130,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const s3Missing = parsed.data.FILES_S3_ENDPOINT ? (['FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY', 'FILES_S3_SECRET_KEY'] as const).filter((k) => !parsed.data[k]) : [];
   if (s3Missing.length) {
     throw new Error(`Invalid configuration:\n${s3Missing.map((k) => `  ${k}: required with FILES_S3_ENDPOINT`).join('\n')}`);
+  }
+  if (Boolean(parsed.data.FIELD_MAPPING_API_URL) !== Boolean(parsed.data.FIELD_MAPPING_API_KEY)) {
+    const missing = parsed.data.FIELD_MAPPING_API_URL ? 'FIELD_MAPPING_API_KEY' : 'FIELD_MAPPING_API_URL';
+    throw new Error(`Invalid configuration:\n  ${missing}: FIELD_MAPPING_API_URL and FIELD_MAPPING_API_KEY go together`);
   }
   return { ...parsed.data, FM_SEED_DEMO: parsed.data.FM_SEED_DEMO ?? (production ? 'false' : 'true'), ...overrides };
 }

@@ -65,6 +65,7 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'rain',
   'monitoring',
   'notes',
+  'field_mapping',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

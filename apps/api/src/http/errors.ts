@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'VALIDATION'
   | 'TOO_MANY_REQUESTS'
   | 'NOT_IMPLEMENTED'
+  | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -25,6 +26,8 @@ const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 422,
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
+  /** An external service answered with an error, garbage or not in time. */
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 };
 

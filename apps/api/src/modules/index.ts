@@ -23,6 +23,7 @@ import { monitoringsModule } from './monitorings/index';
 import { notesModule } from './notes/index';
 import { rainsModule } from './rains/index';
 import { storeModule } from './store/index';
+import { fieldMappingModule } from './field-mapping/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -54,5 +55,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(notesModule);
   await app.register(rainsModule);
   await app.register(storeModule);
+  await app.register(fieldMappingModule);
   await app.register(filesRoutes);
 }

@@ -12,7 +12,7 @@ import {
   GoldOutlined,
   CloudOutlined,
 } from '@ant-design/icons';
-import { PLAN, hasAddon } from '@fm/domain';
+import { fieldMappingMenuVisible, hasAddon } from '@fm/domain';
 import { LINKS } from '../config/links';
 import type { Session } from '../session/session-store';
 import { isVisible } from './access';
@@ -110,11 +110,8 @@ export const MENU: MenuEntry[] = [
     key: 'field-mapping',
     label: 'Ambientaciones',
     icon: <EnvironmentOutlined />,
-    when: (s) =>
-      Boolean(s.flags.field_mapping) &&
-      Boolean(s.user.field_mapping_token) &&
-      hasAddon(s.addons, 'Ambientaciones') &&
-      s.plan?.plan_id !== PLAN.TRIAL,
+    // token, add-on Ambientaciones, not the trial (doc 1 §2.2)
+    when: fieldMappingMenuVisible,
     external: () => LINKS.fieldMapping,
   },
   { key: 'logout', label: 'Cerrar sesión', icon: <LogoutOutlined />, to: () => '/salir' },

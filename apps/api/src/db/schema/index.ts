@@ -17,3 +17,4 @@ export * from './rains';
 export * from './monitorings';
 export * from './notes';
 export * from './store';
+export * from './content';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, integer, varchar, boolean, smallint, numeric, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, integer, varchar, boolean, smallint, numeric, jsonb, index, uniqueIndex, timestamp } from 'drizzle-orm/pg-core';
 import { audit, id, nameListIndexes, softDelete } from './common';
 import { users } from './users';
 import { cities } from './geo';
@@ -61,6 +61,9 @@ export const fields = pgTable(
     boundary: jsonb('boundary'),
     boundary_hectares: numeric('boundary_hectares', { precision: 12, scale: 2, mode: 'number' }),
     active: boolean('active').notNull().default(true),
+    /** The plot's id in the field-mapping service (Ambientaciones) and when it was last synchronised. */
+    field_mapping_id: varchar('field_mapping_id', { length: 100 }),
+    field_mapping_synced_at: timestamp('field_mapping_synced_at', { withTimezone: true }),
     ...softDelete,
     ...audit,
   },

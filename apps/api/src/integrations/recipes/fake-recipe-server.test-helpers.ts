@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../../test/fake-http';
 import { renderRecipePdf } from './builtin-issuer';
 import type { RecipeContent } from './types';
 
@@ -14,13 +15,6 @@ export type FakeRecipeServer = {
   failing: boolean;
   close(): Promise<void>;
 };
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c: Buffer) => (data += c.toString('utf8')));
-    req.on('end', () => resolve(data));
-  });
 
 /** A local stand-in for the external prescription service, speaking the protocol of http-client.ts on 127.0.0.1. */
 export async function startFakeRecipeServer(): Promise<FakeRecipeServer> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Row, Skeleton, Tabs } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PrivatePage } from '../../../router/antd-area';
 import { routeByPath } from '../../../router/routes';
@@ -8,6 +8,7 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
 import { PlanUsage } from '../components/plan-usage';
 import { useCity, useProfile } from '../queries';
+import { FieldMappingCard } from '../../field-mapping';
 
 /** Tabs of Mi perfil whose content is another screen (spec doc 1 §2.10). */
 const LINKED_TABS = [
@@ -41,7 +42,10 @@ function MyProfile() {
         </Card>
       </Col>
       <Col xs={24} lg={9}>
-        <PlanUsage />
+        <Flex vertical gap={16}>
+          <PlanUsage />
+          <FieldMappingCard />
+        </Flex>
       </Col>
     </Row>
   );

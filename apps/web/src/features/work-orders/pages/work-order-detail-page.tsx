@@ -7,6 +7,7 @@ import { formatApiError, isApiError } from '../../../api/errors';
 import { toast } from '../../../components/feedback';
 import { useCan, useFlag, useSession } from '../../../session/hooks';
 import { RecipeRequestModal } from '../../recipes';
+import { SyncOrderPlotsButton } from '../../field-mapping';
 import { HistoryPanel } from '../components/history-panel';
 import { ContributionsIndicator, StockIndicator } from '../components/indicators';
 import { StatusModal } from '../components/status-modal';
@@ -55,6 +56,7 @@ function Header({ order, onStatus, onRecipe }: { order: WorkOrder; onStatus: () 
           {allowed.toCreated && canUpdate && <Button onClick={() => void commands.toCreated(order)}>Pasar a creada</Button>}
           {allowed.contributions && canUpdate && <Button onClick={() => void navigate(`/aportes?work_order_id=${order.work_order_id}`)}>Aportes</Button>}
           {allowed.recipes && <Button onClick={onRecipe}>Recetas agronómicas</Button>}
+          <SyncOrderPlotsButton plots={order.field_crops.map((fc) => fc.field)} />
           {allowed.disable && canDelete && (
             <Button danger onClick={() => void commands.disableOrder(order).then(back)}>
               Deshabilitar
