@@ -58,11 +58,28 @@ export async function unshareAll(db: Executor, type: EntityType, entityId: numbe
 export async function sharedWorkspaces(db: Executor, type: EntityType, entityIds: number[]): Promise<Map<number, { workspace_id: number; name: string }[]>> {
   const out = new Map<number, { workspace_id: number; name: string }[]>();
   if (!entityIds.length) return out;
-  const rows = await db
+  const rows = await sharedWorkspacesQuery(db).execute({ type, ids: entityIds });
+  for (const r of rows) out.set(r.entity_id, [...(out.get(r.entity_id) ?? []), { workspace_id: r.workspace_id, name: r.name }]);
+  return out;
+}
+
+/**
+ * Built once per database (every list of a shareable resource runs it): the ids go as one array parameter, so the
+ * text is the same for any page and PostgreSQL keeps it prepared (decision 0026).
+ */
+const sharedWorkspacesQueries = new WeakMap<object, ReturnType<typeof buildSharedWorkspacesQuery>>();
+
+function sharedWorkspacesQuery(db: Executor) {
+  let query = sharedWorkspacesQueries.get(db);
+  if (!query) sharedWorkspacesQueries.set(db, (query = buildSharedWorkspacesQuery(db)));
+  return query;
+}
+
+function buildSharedWorkspacesQuery(db: Executor) {
+  return db
     .select({ entity_id: workspaceEntities.entity_id, workspace_id: workspaces.workspace_id, name: workspaces.name })
     .from(workspaceEntities)
     .innerJoin(workspaces, eq(workspaces.workspace_id, workspaceEntities.workspace_id))
-    .where(and(eq(workspaceEntities.entity_type, type), inArray(workspaceEntities.entity_id, entityIds)));
-  for (const r of rows) out.set(r.entity_id, [...(out.get(r.entity_id) ?? []), { workspace_id: r.workspace_id, name: r.name }]);
-  return out;
+    .where(and(eq(workspaceEntities.entity_type, sql.placeholder('type')), sql`${workspaceEntities.entity_id} = any(${sql.placeholder('ids')}::int[])`))
+    .prepare('shared_workspaces');
 }
