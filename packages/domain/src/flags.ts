@@ -65,6 +65,7 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'rain',
   'monitoring',
   'notes',
+  'news',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

@@ -37,3 +37,4 @@ export * from './monitorings';
 export * from './notes';
 export * from './store';
 export * from './group-by';
+export * from './news';

@@ -23,6 +23,7 @@ import { monitoringsModule } from './monitorings/index';
 import { notesModule } from './notes/index';
 import { rainsModule } from './rains/index';
 import { storeModule } from './store/index';
+import { newsModule } from './news/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -54,5 +55,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(notesModule);
   await app.register(rainsModule);
   await app.register(storeModule);
+  await app.register(newsModule);
   await app.register(filesRoutes);
 }
