@@ -49,7 +49,6 @@ export const NEWS_MSG = {
   origin: "El origen debe ser 'web', 'mobile' o 'all'",
   type: 'El tipo de campaña no es válido (letras minúsculas, números y guiones bajos)',
   brandTypes: 'brand_types debe ser una lista de tipos separados por comas (letras, números, guiones)',
-  videoNotFound: 'Todavía no hay un video de Agro en un minuto',
 } as const;
 
 export const NEWS_PAGE_SIZE = 10;

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render';
 import { GamesBlock } from './components/games-block';
 import { NewsTile, ReportsBanner } from './components/home-tiles';
 import { NEWS_TEXT } from './texts';
+import AgroMinutePage from './pages/agro-minute-page';
 
 const GAME: Game = {
   game_id: 1,
@@ -118,5 +119,36 @@ describe('home: Mi espacio and the reports banner', () => {
     render(<ReportsBanner />);
     expect(await screen.findByText('Márgenes en un clic', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: NEWS_TEXT.reportsAddons })).toBeInTheDocument();
+  });
+});
+
+describe('Agro en un minuto', () => {
+  const video = { agro_video_id: 3, title: 'Calibrar la pulverizadora', description: 'Tres pasos', thumbnail_url: '/news/agro-en-un-minuto.svg', published_at: '2026-11-23' };
+  const serve = (videoUrl: string | null) =>
+    vi.stubGlobal('fetch', mockApi((url) => (url.pathname === '/fm/v1/news/video' ? { body: envelope(videoUrl ? [{ ...video, video_url: videoUrl }] : []) } : undefined)).fetchMock);
+
+  it('a video file plays in the page; another link opens in a new tab', async () => {
+    signIn({ flags: flags(['home', 'news']) });
+    serve('/media/pulverizadora.mp4');
+    const { unmount, container } = render(<AgroMinutePage />);
+    expect(await screen.findByText('Calibrar la pulverizadora', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('23/11/2026')).toBeInTheDocument();
+    expect(container.querySelector('video')).toHaveAttribute('src', '/media/pulverizadora.mp4');
+    expect(screen.queryByRole('link', { name: /Ver el video$/ })).toBeNull();
+    unmount();
+
+    serve('https://www.youtube.com/watch?v=abc');
+    const second = render(<AgroMinutePage />);
+    const link = await screen.findByRole('link', { name: /Ver el video$/ }, { timeout: 10_000 });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(second.container.querySelector('video')).toBeNull();
+  });
+
+  it('no video yet: the empty state', async () => {
+    signIn({ flags: flags(['home', 'news']) });
+    serve(null);
+    render(<AgroMinutePage />);
+    expect(await screen.findByText(NEWS_TEXT.noVideo, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
