@@ -66,6 +66,7 @@ export const BUILT_FEATURES: readonly Feature[] = [
   'monitoring',
   'notes',
   'field_mapping',
+  'news',
 ];
 
 function setOf(on: readonly Feature[]): FlagSet {

@@ -38,3 +38,4 @@ export * from './notes';
 export * from './store';
 export * from './group-by';
 export * from './field-mapping';
+export * from './news';

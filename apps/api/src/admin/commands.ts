@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { addonRequests, crops, grainHumidityStandards, users } from '../db/schema/index';
 import { setAddonQuantity, setPlan } from '../modules/plans/plans.service';
 import { loadStoreCommand } from './load-store';
+import { loadContentCommand } from './load-content';
 
 export const USAGE = `Uso: npm run admin -- <comando>
 
@@ -16,6 +17,9 @@ export const USAGE = `Uso: npm run admin -- <comando>
                                                  cambia la merma de un grano: factor = 100 / (100 − base)
   load-store <archivo.json>                      reemplaza las promociones de la tienda, los teléfonos de los vendedores
                                                  y las tarjetas de acceso por las del archivo (ejemplo: docs/store-example.json)
+  load-content <archivo.json>                    reemplaza las novedades, los videos de Agro en un minuto, los juegos y
+                                                 las campañas que traiga el archivo (ejemplo: docs/content-example.json);
+                                                 las respuestas de los juegos que conservan su game_id se mantienen
 
 La base es la del servidor (DATABASE_URL, o la embebida en FM_DATA_DIR). Con la base embebida y el
 servidor andando, el comando lo ejecuta el servidor (por el socket admin.sock de esa carpeta).`;
@@ -121,6 +125,7 @@ const COMMANDS: Record<string, (db: Executor, args: string[]) => Promise<string>
   'grant-addon': grantAddonCommand,
   'list-requests': listRequestsCommand,
   'load-store': loadStoreCommand,
+  'load-content': loadContentCommand,
 };
 
 /** Runs one command line (without the program name); returns the text to print. */

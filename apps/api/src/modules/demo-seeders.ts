@@ -14,6 +14,7 @@ import { seedRainsDemo } from './rains/index';
 import { seedMonitoringsDemo } from './monitorings/index';
 import { seedStoreDemo } from './store/index';
 import { seedFieldMappingDemo } from './field-mapping/index';
+import { seedNewsDemo } from './news/index';
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from './users/index';
 
@@ -24,7 +25,7 @@ export type DemoSeeder = (tx: Tx, ctx: DemoContext) => Promise<void>;
 
 /** Each module's demo data (in its own `<module>.demo.ts`), in dependency order: master data puts silos on a demo farm,
  * inventory takes its stock into the demo company from the demo providers, work orders use that stock. */
-const DEMO_SEEDERS: DemoSeeder[] = [seedLandDemo, seedMasterDataDemo, seedPlansDemo, seedWorkspacesDemo, seedInventoryDemo, seedWorkOrdersDemo, seedGrainsDemo, seedContractsDemo, seedMonitoringsDemo, seedRainsDemo, seedNotesDemo, seedStoreDemo, seedFieldMappingDemo];
+const DEMO_SEEDERS: DemoSeeder[] = [seedLandDemo, seedMasterDataDemo, seedPlansDemo, seedWorkspacesDemo, seedInventoryDemo, seedWorkOrdersDemo, seedGrainsDemo, seedContractsDemo, seedMonitoringsDemo, seedRainsDemo, seedNotesDemo, seedStoreDemo, seedFieldMappingDemo, seedNewsDemo];
 
 /** Creates the demo account with its data once, in one transaction; false when it already exists. */
 export async function seedDemo(db: Db, fileStore?: FileStore): Promise<boolean> {

@@ -24,6 +24,7 @@ import { notesModule } from './notes/index';
 import { rainsModule } from './rains/index';
 import { storeModule } from './store/index';
 import { fieldMappingModule } from './field-mapping/index';
+import { newsModule } from './news/index';
 import { filesRoutes } from '../files/index';
 
 /**
@@ -56,5 +57,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(rainsModule);
   await app.register(storeModule);
   await app.register(fieldMappingModule);
+  await app.register(newsModule);
   await app.register(filesRoutes);
 }

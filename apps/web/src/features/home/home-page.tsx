@@ -6,6 +6,7 @@ import { useCurrentWorkspace, useSession } from '../../session/hooks';
 import { MarketTiles } from './components/market-tiles';
 import { WeatherTile } from './components/weather-tile';
 import { AccessCardsCarousel, PromotionsCarousel, StoreBanner } from '../store/index';
+import { CampaignBanners, NewsTile, ReportsBanner } from '../news/index';
 
 /** Inicio (spec doc 1 §2.7): greeting, date and plan badge; exchange rates and crop prices (doc 3 §9). */
 export function HomePage() {
@@ -31,7 +32,12 @@ export function HomePage() {
       <MarketTiles />
       <WeatherTile />
       <PromotionsCarousel />
+      <CampaignBanners />
       <StoreBanner />
+      <Flex gap={16} wrap>
+        <NewsTile />
+        <ReportsBanner />
+      </Flex>
       <AccessCardsCarousel />
       {/* the onboarding offer waits for a pending finish-sign-up step (shown by the shell) */}
       {session.user.signup_completed !== false && <OnboardingGate />}
