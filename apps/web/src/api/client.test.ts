@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, buildUrl, setUnauthorizedHandler } from './client';
+import { api, buildUrl, prefetchGet, setUnauthorizedHandler } from './client';
 import { ApiError, formatApiError } from './errors';
 import { mockApi, signIn } from '../test/fixtures';
 import { getSession } from '../session/session-store';
@@ -20,6 +20,22 @@ describe('api client', () => {
     expect(res.data).toEqual([{ id: 1 }]);
     expect(res.total).toBe(1);
     expect(new Headers(m.calls[0].init?.headers).get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('hands an early GET (prefetchGet) to the first identical call once, its error included', async () => {
+    signIn();
+    let n = 0;
+    const m = mockApi(() => (++n === 2 ? { status: 503, body: { success: false, status: 503, data: null, message: 'Caído' } } : { body: { success: true, status: 200, data: [{ n }] } }));
+    vi.stubGlobal('fetch', m.fetchMock);
+    prefetchGet('store/promotions', { workspace: false });
+    prefetchGet('farms/weather');
+    expect(m.calls).toHaveLength(2);
+    expect((await api.get('store/promotions', { workspace: false })).data).toEqual([{ n: 1 }]);
+    await expect(api.get('farms/weather')).rejects.toMatchObject({ status: 503, message: 'Caído' });
+    expect(m.calls).toHaveLength(2);
+    // taken once: the next call fetches again; a call with other parameters never takes it
+    expect((await api.get('store/promotions', { workspace: false })).data).toEqual([{ n: 3 }]);
+    expect(m.calls.map((c) => c.url.pathname)).toEqual(['/fm/v1/store/promotions', '/fm/v1/farms/weather', '/fm/v1/store/promotions']);
   });
 
   it('throws a typed ApiError with detail', async () => {

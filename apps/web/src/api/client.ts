@@ -68,11 +68,42 @@ async function readBody(res: Response): Promise<unknown> {
   return JSON.parse(text);
 }
 
+type EarlyGet = { at: number; result: Promise<ApiResult<unknown>> };
+/** GETs started by the router before the screen's code has loaded (prefetchGet), by URL. */
+const early = new Map<string, EarlyGet>();
+/** Older than this, an early answer is not handed out: the screen's own call fetches it again. */
+const EARLY_MAX_AGE_MS = 15_000;
+
+/**
+ * Starts a GET the screen about to load will make, so it runs in parallel with the screen's code instead of after
+ * it. The screen's first identical call (same URL, session token) takes this answer, or its error, once.
+ */
+export function prefetchGet(path: string, opts: Pick<RequestOptions, 'query' | 'workspace'> = {}): void {
+  const url = buildUrl(path, opts.query, opts.workspace ?? true);
+  if (early.has(url)) return;
+  const result = sendRequest<unknown>(path, opts);
+  result.catch(() => undefined); // the taker sees the error; an untaken one is not an unhandled rejection
+  early.set(url, { at: Date.now(), result });
+}
+
+function takeEarly<T>(path: string, opts: RequestOptions): Promise<ApiResult<T>> | undefined {
+  if ((opts.method ?? 'GET') !== 'GET' || opts.token !== undefined || opts.overlay || opts.signal || early.size === 0) return undefined;
+  const url = buildUrl(path, opts.query, opts.workspace ?? true);
+  const hit = early.get(url);
+  if (!hit) return undefined;
+  early.delete(url);
+  return Date.now() - hit.at <= EARLY_MAX_AGE_MS ? (hit.result as Promise<ApiResult<T>>) : undefined;
+}
+
 /**
  * Calls the API and returns the envelope; any failure throws ApiError.
  * A 401 whose message mentions the token (session token only) ends the session.
  */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+export function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+  return takeEarly<T>(path, opts) ?? sendRequest<T>(path, opts);
+}
+
+async function sendRequest<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, workspace = true, signal, overlay = false } = opts;
   const usesSessionToken = opts.token === undefined;
   const token = usesSessionToken ? getSession()?.token : opts.token;

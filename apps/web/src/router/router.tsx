@@ -6,6 +6,8 @@ import { PublicOnly, RoutePage } from './guards';
 import { setUnauthorizedHandler } from '../api/client';
 import { getSession } from '../session/session-store';
 import { resolvePage } from './page-loader';
+import { SignedInFrame } from './signed-in-frame';
+import { prefetchScreen } from './prefetch';
 
 function handle(h: RouteHandle): RouteHandle {
   return h;
@@ -27,6 +29,11 @@ const RouteError = lazy(() => antdArea().then((m) => ({ default: m.RouteError })
 
 function later(element: ReactNode): ReactNode {
   return <Suspense fallback={null}>{element}</Suspense>;
+}
+
+/** The signed-in layers draw the shell's plain frame while they load (signed-in-frame.tsx). */
+function framed(element: ReactNode): ReactNode {
+  return <Suspense fallback={<SignedInFrame />}>{element}</Suspense>;
 }
 
 /** Public screens drawn without antd (the sign-in screen: login-page.tsx). */
@@ -60,14 +67,14 @@ export function buildRouteObjects(): RouteObject[] {
           ],
         },
         {
-          element: later(<AntdRoot />),
+          element: framed(<AntdRoot />),
           children: [
             ...openRoutes.map(page),
             {
-              element: later(<RequireAuth />),
+              element: framed(<RequireAuth />),
               children: [
                 {
-                  element: later(<AppLayout />),
+                  element: framed(<AppLayout />),
                   children: [...privateRoutes.map(privatePage), { path: '*', element: later(<NotFound />), handle: handle({ notFound: true }) }],
                 },
               ],
@@ -81,17 +88,22 @@ export function buildRouteObjects(): RouteObject[] {
 
 /**
  * A signed-in load fetches the antd root, the guards, the shell and the page's feature in parallel instead of one
- * after the other as each lazy layout renders (the lazy components reuse these same imports).
+ * after the other as each lazy layout renders (the lazy components reuse these same imports), and starts the
+ * screen's first API calls alongside (prefetch.ts).
  */
 function preloadSignedIn(routes: RouteObject[]): void {
-  if (!getSession()) return;
+  const session = getSession();
+  if (!session) return;
   const matched = matchRoutes(routes, window.location);
   const route = matched?.map((m) => (m.route.handle as RouteHandle | undefined)?.route).find(Boolean);
   if (!route || route.access === 'public') return;
   const ignore = () => undefined; // a failed preload fails again, visibly, when the lazy component renders
   import('../app').catch(ignore);
   antdArea().catch(ignore);
-  if (route.access !== 'open') import('../shell/app-layout').catch(ignore);
+  if (route.access !== 'open') {
+    import('../shell/app-layout').catch(ignore);
+    prefetchScreen(route.path, session);
+  }
   resolvePage(route).catch(ignore);
 }
 

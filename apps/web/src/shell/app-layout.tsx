@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Drawer, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router';
@@ -7,8 +7,10 @@ import { TopBar } from './top-bar';
 import { useIsMobile } from './use-is-mobile';
 import { useCurrentRoute } from './use-current-route';
 import { useSession } from '../session/hooks';
-import { FinishSignup } from '../features/onboarding/components/finish-signup';
 import styles from './shell.module.css';
+
+// only a pending external sign-up shows it: its form, pickers and schemas stay out of every other page load
+const FinishSignup = lazy(() => import('../features/onboarding/components/finish-signup').then((m) => ({ default: m.FinishSignup })));
 
 function Brand({ inDrawer }: { inDrawer?: boolean }) {
   return (
@@ -60,7 +62,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Layout.Content className={styles.content}>{children ?? <Outlet />}</Layout.Content>
       </Layout>
       {/* an external first sign-in finishes its sign-up on whatever page it lands, before anything else */}
-      {session?.user.signup_completed === false && <FinishSignup session={session} />}
+      {session?.user.signup_completed === false && (
+        <Suspense fallback={null}>
+          <FinishSignup session={session} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { formatDate } from '@fm/domain';
 import { PlanBadge } from '../addons/components/plan-badge';
-import { OnboardingGate } from '../onboarding/components/onboarding-gate';
+import { LazyOnboardingGate } from '../onboarding/components/lazy-onboarding-gate';
 import { useCurrentWorkspace, useSession } from '../../session/hooks';
 import { MarketTiles } from './components/market-tiles';
 import { WeatherTile } from './components/weather-tile';
@@ -40,7 +40,7 @@ export function HomePage() {
       </Flex>
       <AccessCardsCarousel />
       {/* the onboarding offer waits for a pending finish-sign-up step (shown by the shell) */}
-      {session.user.signup_completed !== false && <OnboardingGate />}
+      {session.user.signup_completed !== false && <LazyOnboardingGate />}
     </Flex>
   );
 }

@@ -1,3 +1,3 @@
-import { lazy } from 'react';
-
-export const HomePage = lazy(() => import('./home-page').then((m) => ({ default: m.HomePage })));
+// the feature chunk is itself loaded lazily (router/page-loader.tsx): a second lazy hop here would start the
+// page's chunk only after the shell rendered
+export { HomePage } from './home-page';

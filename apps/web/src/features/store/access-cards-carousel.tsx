@@ -11,6 +11,17 @@ export const ACCESS_CARD_WIDTH = 260;
 const GAP = 16;
 export const NO_ACCESS_CARDS_TEXT = 'Sin accesos por ahora';
 
+/** What a card links to, for its accessible name (a card carries only img, id and link: spec doc 3 "Access card"). */
+export function accessCardLabel(link: string): string {
+  let site = link;
+  try {
+    site = new URL(link, window.location.origin).hostname.replace(/^www\./, '');
+  } catch {
+    // not a URL: name it by the text as is
+  }
+  return `Abrir ${site} (en una pestaña nueva)`;
+}
+
 /** Home: access-cards carousel (260 px cards, 16 px gap; GET format-types/get-format-for-fm/{account}). */
 export function AccessCardsCarousel() {
   const session = useSession();
@@ -37,7 +48,7 @@ export function AccessCardsCarousel() {
         <Button shape="circle" icon={<LeftOutlined />} aria-label="Accesos anteriores" onClick={() => page(-1)} />
         <div ref={scroller} style={{ display: 'flex', gap: GAP, overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', flex: 1 }}>
           {cards.map((c) => (
-            <a key={c.id} href={c.link} target="_blank" rel="noopener noreferrer" style={{ flex: `0 0 ${ACCESS_CARD_WIDTH}px`, scrollSnapAlign: 'start' }} data-testid={`access-card-${c.id}`}>
+            <a key={c.id} href={c.link} target="_blank" rel="noopener noreferrer" aria-label={accessCardLabel(c.link)} style={{ flex: `0 0 ${ACCESS_CARD_WIDTH}px`, scrollSnapAlign: 'start' }} data-testid={`access-card-${c.id}`}>
               <img src={c.img} alt="" loading="lazy" width={ACCESS_CARD_WIDTH} height={140} style={{ display: 'block', borderRadius: 12, objectFit: 'cover' }} />
             </a>
           ))}

@@ -11,7 +11,7 @@ export function StoreBanner() {
         <Flex align="center" gap={16}>
           <ShopOutlined style={{ fontSize: 36, color: '#2e7d32' }} />
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
               Tienda de insumos
             </Typography.Title>
             <Typography.Text type="secondary">Semillas, fertilizantes y agroquímicos: consultá directamente con el vendedor.</Typography.Text>
