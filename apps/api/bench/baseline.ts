@@ -74,12 +74,18 @@ export async function rawPgliteRunner(dump: Blob): Promise<Runner> {
   };
 }
 
-/** A plain `pg` pool of the same size as the app's (10) on the same database. */
-export function pgRunner(databaseUrl: string): Runner {
+/**
+ * A plain `pg` pool of the same size as the app's (10) on the same database. `prepared` (BENCH_BARE_PREPARED=1): the
+ * bare server names its statements too, as the app does since decision 0026 — the ratio then shows only what the
+ * app's own code costs, without the parse/plan work the app saves.
+ */
+export function pgRunner(databaseUrl: string, prepared = false): Runner {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => names.get(text) ?? (names.set(text, `b${names.size}`), `b${names.size - 1}`);
   return {
-    kind: 'pg Pool(10)',
-    run: async (text, params) => (await pool.query(text, params)).rows,
+    kind: prepared ? 'pg Pool(10), named statements' : 'pg Pool(10)',
+    run: async (text, params) => (await pool.query(prepared ? { name: nameOf(text), text, values: params } : { text, values: params })).rows,
     close: () => pool.end(),
   };
 }

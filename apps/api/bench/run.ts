@@ -333,7 +333,7 @@ async function main(): Promise<void> {
     const { token } = await app.tokens.sign(gen.ownerId, gen.workspaceId);
     // a member with read permission on every module (the generator's members): the guard's per-module path
     const { token: memberToken } = await app.tokens.sign(gen.memberIds[0], gen.workspaceId);
-    runner = database.kind === 'postgres' && target.databaseUrl ? pgRunner(target.databaseUrl) : pgliteRunner(database.db);
+    runner = database.kind === 'postgres' && target.databaseUrl ? pgRunner(target.databaseUrl, env.BENCH_BARE_PREPARED === '1') : pgliteRunner(database.db);
     baseline = await startBaseline(runner, PORT + 1);
     if (database.kind === 'pglite' && database.dump && env.BENCH_RAW !== '0') {
       log('Loading a raw in-process PGlite from a dump (the worker-hop baseline) ...');
