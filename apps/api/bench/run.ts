@@ -168,7 +168,7 @@ async function measureSides(loader: LoadGenerator, sides: Side[], label = 'post'
       const cpu = process.cpuUsage(cpu0);
       if (profile) await profile.stop(`${label.replace(/[^a-z0-9]+/gi, '-')}-${round}`);
       loops[i].push(loop.stop());
-      cpuMs[i] += (cpu.user + cpu.system) / 1000
+      cpuMs[i] += (cpu.user + cpu.system) / 1000;
     }
   }
   const loopOf = (list: LoopDelay[]): LoopDelay => ({ p99: Math.max(...list.map((l) => l.p99)), max: Math.max(...list.map((l) => l.max)) });

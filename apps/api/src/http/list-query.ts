@@ -237,6 +237,23 @@ function storeCount(counts: Map<string, CachedCount>, key: string, n: number, co
   counts.set(key, { n, generation: countedIn, at: Date.now() });
 }
 
+/** Other per-filter figures (e.g. the plot names a search matches), cached like the totals: until the next write. */
+const figuresByDb = new WeakMap<object, Map<string, { value: unknown; generation: number; at: number }>>();
+
+export async function cachedUntilWrite<T>(db: Executor, key: string, compute: () => Promise<T>): Promise<T> {
+  let figures = figuresByDb.get(db);
+  if (!figures) figuresByDb.set(db, (figures = new Map()));
+  const hit = figures.get(key);
+  if (hit && hit.generation === generation && Date.now() - hit.at < COUNT_TTL_MS) return hit.value as T;
+  const computedIn = generation;
+  const value = await compute();
+  if (computedIn === generation) {
+    if (figures.size >= COUNT_CACHE_MAX) figures.delete(figures.keys().next().value as string);
+    figures.set(key, { value, generation: computedIn, at: Date.now() });
+  }
+  return value;
+}
+
 /**
  * How many rows match, counted at most up to COUNT_CAP + 1 and once per filter: the figure is cached by the count
  * statement (SQL text and parameters, so workspace, filters and scope are part of the key) until the next write.
@@ -269,7 +286,7 @@ export async function listPage<T>(db: Executor, plan: ListPlan, rows: () => Prom
   return pageOf(plan, data, lastPage ? plan.offset + data.length : await countMatching(db, matching()));
 }
 
-function pageOf<T>(plan: ListPlan, data: T[], counted: number): Page<T> {
+export function pageOf<T>(plan: ListPlan, data: T[], counted: number): Page<T> {
   const lastPage = data.length < plan.per_page && (data.length > 0 || plan.offset === 0);
   let total = lastPage ? plan.offset + data.length : counted;
   const capped = !lastPage && total > COUNT_CAP;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type SeasonPlan } from '@fm/domain';
 import { rowsOf, type Executor } from '../../db/client';
 import { agreementPartners, companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
+import { plotNameSearchPage } from './field-crop-search';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { partnersOf } from '../land/index';
 
@@ -229,21 +230,28 @@ function fieldCropWhere(workspaceId: number, plan: ListPlan, extra: { season_pla
   );
 }
 
-/** One page of field crops (API shape) and its total. */
-export async function listFieldCrops(db: Executor, workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number } = {}) {
-  const page = await listPage(
-    db,
-    plan,
-    () => listFieldCropRows(db, workspaceId, plan, extra),
-    () =>
-      db
-        .select({ id: fieldCrops.field_crop_id })
-        .from(fieldCrops)
-        .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
-        .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
-        .where(fieldCropWhere(workspaceId, plan, extra))
-        .$dynamic(),
-  );
+/** One page of field crops (API shape) and its total. `nameSearch`: plotNameSearch of the request's filters. */
+export async function listFieldCrops(db: Executor, workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number; nameSearch?: string } = {}) {
+  const matching = () =>
+    db
+      .select({ id: fieldCrops.field_crop_id })
+      .from(fieldCrops)
+      .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
+      .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
+      .where(fieldCropWhere(workspaceId, plan, extra))
+      .$dynamic();
+  const byName =
+    extra.nameSearch !== undefined && !extra.season_plan_id && plan.paginated && plan.orderBy === fieldCropList.defaultOrder
+      ? await plotNameSearchPage(
+          db,
+          plan,
+          extra.nameSearch,
+          fieldCropWhere(workspaceId, plan, extra),
+          (ids) => listFieldCropRows(db, workspaceId, { ...plan, limit: ids.length, offset: 0 }, { ids }),
+          matching(),
+        )
+      : undefined;
+  const page = byName ?? (await listPage(db, plan, () => listFieldCropRows(db, workspaceId, plan, extra), matching));
   return { ...page, data: page.data.map(shapeFieldCrop) };
 }
 

@@ -8,6 +8,7 @@ import { requireWorkspace } from '../../http/guard';
 import { toggleMessage } from '../land/index';
 import { notFound } from '../../http/errors';
 import { planList } from '../../http/list-query';
+import { plotNameSearch } from './field-crop-search';
 import { fieldCropList, findPlanRow, listFieldCropRows, listFieldCrops, listPlans, listSeasons, plansJson, seasonList, seasonPlanList, shapeFieldCrop, shapePlans } from './seasons.repo';
 import {
   createFieldCrops,
@@ -107,7 +108,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const plan = planList(request.query, fieldCropList);
-      const { data, extra } = await listFieldCrops(app.db, requireWorkspace(request).workspace_id, plan, { season_plan_id: request.query.season_plan_id });
+      const { data, extra } = await listFieldCrops(app.db, requireWorkspace(request).workspace_id, plan, { season_plan_id: request.query.season_plan_id, nameSearch: plotNameSearch(request.query.filters) });
       return ok(data, extra);
     },
   );
