@@ -17,6 +17,10 @@ const CALLS: Record<string, (session: Session) => [string, Parameters<typeof pre
     ['store/promotions', { workspace: false }],
     ['store/phones', { workspace: false }],
     [`format-types/get-format-for-fm/${session.user.user_id}`],
+    // the banners' answer decides whether a banner takes room above the store banner
+    ['campaigns/home_banner', { query: { origin: 'web' } }],
+    ['campaigns/reports_banner', { query: { origin: 'web' } }],
+    ...(session.flags.news ? [['news', { query: { page: 1, per_page: 1 } }] as [string, Parameters<typeof prefetchGet>[1]]] : []),
   ],
 };
 

@@ -5,6 +5,7 @@ import { LazyOnboardingGate } from '../onboarding/components/lazy-onboarding-gat
 import { useCurrentWorkspace, useSession } from '../../session/hooks';
 import { MarketTiles } from './components/market-tiles';
 import { WeatherTile } from './components/weather-tile';
+import { CompleteDataPrompt } from './components/complete-data-prompt';
 import { AccessCardsCarousel, PromotionsCarousel, StoreBanner } from '../store/index';
 import { CampaignBanners, NewsTile, ReportsBanner } from '../news/index';
 
@@ -29,6 +30,7 @@ export function HomePage() {
           <PlanBadge />
         </Flex>
       </Card>
+      <CompleteDataPrompt />
       <MarketTiles />
       <WeatherTile />
       <PromotionsCarousel />

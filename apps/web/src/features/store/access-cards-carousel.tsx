@@ -9,6 +9,7 @@ import { slide } from './promotions-carousel';
 
 export const ACCESS_CARD_WIDTH = 260;
 const GAP = 16;
+const ACCESS_CARD_HEIGHT = 140;
 export const NO_ACCESS_CARDS_TEXT = 'Sin accesos por ahora';
 
 /** What a card links to, for its accessible name (a card carries only img, id and link: spec doc 3 "Access card"). */
@@ -39,7 +40,15 @@ export function AccessCardsCarousel() {
   };
   const cards = q.data ?? [];
   let body;
-  if (q.isPending) body = <Skeleton.Node active style={{ width: ACCESS_CARD_WIDTH, height: 140 }} />;
+  if (q.isPending) {
+    body = (
+      <Flex gap={GAP}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton.Node key={i} active style={{ width: ACCESS_CARD_WIDTH, height: ACCESS_CARD_HEIGHT }} />
+        ))}
+      </Flex>
+    );
+  }
   else if (q.isError) body = <Alert type="warning" showIcon title="No pudimos obtener los accesos. Probá de nuevo más tarde." />;
   else if (cards.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_ACCESS_CARDS_TEXT} />;
   else {
@@ -49,7 +58,7 @@ export function AccessCardsCarousel() {
         <div ref={scroller} style={{ display: 'flex', gap: GAP, overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', flex: 1 }}>
           {cards.map((c) => (
             <a key={c.id} href={c.link} target="_blank" rel="noopener noreferrer" aria-label={accessCardLabel(c.link)} style={{ flex: `0 0 ${ACCESS_CARD_WIDTH}px`, scrollSnapAlign: 'start' }} data-testid={`access-card-${c.id}`}>
-              <img src={c.img} alt="" loading="lazy" width={ACCESS_CARD_WIDTH} height={140} style={{ display: 'block', borderRadius: 12, objectFit: 'cover' }} />
+              <img src={c.img} alt="" loading="lazy" width={ACCESS_CARD_WIDTH} height={ACCESS_CARD_HEIGHT} style={{ display: 'block', borderRadius: 12, objectFit: 'cover' }} />
             </a>
           ))}
         </div>
@@ -58,8 +67,11 @@ export function AccessCardsCarousel() {
     );
   }
   return (
-    <Card title="Accesos" data-testid="access-cards">
-      {body}
+    <Card title="Accesos" data-testid="access-cards" aria-busy={q.isPending}>
+      {/* every state keeps the cards' height, so nothing below moves when they arrive */}
+      <Flex vertical justify="center" style={{ minHeight: ACCESS_CARD_HEIGHT, overflow: 'hidden' }}>
+        {body}
+      </Flex>
     </Card>
   );
 }

@@ -8,6 +8,8 @@ export const CARD_WIDTH = 170;
 export const CARD_GAP = 16;
 export const SLIDE_MS = 300;
 export const NO_PROMOTIONS_TEXT = 'Todavía no hay promociones publicadas';
+/** A card with a two-line title (measured): the skeletons and the empty and error states keep it, so home does not move. */
+export const PROMOTION_CARD_HEIGHT = 280;
 
 /** Slides a scroller by `delta` px in SLIDE_MS (ease-out), independent of the browser's smooth-scroll speed. */
 export function slide(el: HTMLElement, delta: number) {
@@ -40,8 +42,8 @@ export function PromotionsCarousel() {
   if (promotions.isPending) {
     body = (
       <Flex gap={CARD_GAP}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton.Node key={i} active style={{ width: CARD_WIDTH, height: 260 }} />
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton.Node key={i} active style={{ width: CARD_WIDTH, height: PROMOTION_CARD_HEIGHT }} />
         ))}
       </Flex>
     );
@@ -67,8 +69,10 @@ export function PromotionsCarousel() {
     );
   }
   return (
-    <Card title="Promociones" data-testid="promotions-carousel">
-      {body}
+    <Card title="Promociones" data-testid="promotions-carousel" aria-busy={promotions.isPending}>
+      <Flex vertical justify="center" style={{ minHeight: PROMOTION_CARD_HEIGHT + 4, overflow: 'hidden' }}>
+        {body}
+      </Flex>
     </Card>
   );
 }

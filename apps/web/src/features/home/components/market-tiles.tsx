@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
 import {
   CROP_PRICE_NAMES,
   CROP_PRICE_PORT,
@@ -18,23 +18,36 @@ export const SEED_EXCHANGE_TEXT = 'Datos de ejemplo: configurá una fuente de co
 export const SEED_CROP_TEXT = 'Datos de ejemplo: configurá una fuente de precios';
 const ERROR_TEXT = 'No pudimos obtener los datos. Probá de nuevo más tarde.';
 
-type TileProps = { title: string; testId: string; loading: boolean; error: boolean; empty: boolean; footer?: ReactNode; children: ReactNode };
+type TileProps = { title: string; testId: string; rows: number; loading: boolean; error: boolean; empty: boolean; footer?: ReactNode; children: ReactNode };
 
-/** A home tile: skeleton while loading, its own error or empty state, never the whole page's. */
-function Tile({ title, testId, loading, error, empty, footer, children }: TileProps) {
+const ROW_HEIGHT = 35; // rowStyle: 22 px of text, 6 px above and below, a 1 px rule
+// the date line with its 8 px margin, and room for the example-data notice (two lines at 390 px), measured
+const FOOTER_HEIGHT = { wide: 56, narrow: 78 } as const;
+
+/**
+ * A home tile: skeleton while loading, its own error or empty state, never the whole page's. Every state keeps the
+ * height of the loaded rows, their date line and the example-data notice, so nothing below moves when the answer
+ * arrives (with a live source the notice's room stays blank).
+ */
+function Tile({ title, testId, rows, loading, error, empty, footer, children }: TileProps) {
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const minHeight = rows * ROW_HEIGHT + FOOTER_HEIGHT[wide ? 'wide' : 'narrow'];
   let body: ReactNode = children;
-  if (loading) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  if (loading) body = <Skeleton active paragraph={{ rows, width: '100%' }} title={false} />;
   else if (error) body = <Alert type="warning" showIcon title={ERROR_TEXT} />;
-  else if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin datos por ahora" />;
+  else if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin datos por ahora" style={{ margin: 0 }} />;
+  const ready = !loading && !error && !empty;
   return (
-    <Card title={title} size="small" data-testid={testId} style={{ flex: '1 1 300px', minWidth: 280 }}>
-      {body}
-      {!loading && !error && !empty && footer}
+    <Card title={title} size="small" data-testid={testId} aria-busy={loading} style={{ flex: '1 1 300px', minWidth: 280 }}>
+      <Flex vertical justify={ready ? 'flex-start' : 'center'} style={{ minHeight }} data-testid={`${testId}-body`}>
+        <div>{body}</div>
+        {ready && footer}
+      </Flex>
     </Card>
   );
 }
 
-const rowStyle = { padding: '6px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' } as const;
+const rowStyle = { padding: '6px 0', borderBottom: '1px solid rgba(0,0,0,0.06)', lineHeight: '22px' } as const;
 
 function latest(values: string[]): string | undefined {
   return values.filter(Boolean).sort((a, b) => new Date(b).getTime() - new Date(a).getTime())[0];
@@ -50,6 +63,7 @@ export function ExchangeTile() {
     <Tile
       title="Cotizaciones"
       testId="exchange-tile"
+      rows={1 + EXCHANGE_HOUSES.length}
       loading={q.isPending}
       error={q.isError}
       empty={!rows.length}
@@ -87,6 +101,7 @@ export function CropPriceTile() {
     <Tile
       title="Precios de granos (Rosario)"
       testId="crop-price-tile"
+      rows={CROP_PRICE_NAMES.length}
       loading={q.isPending}
       error={q.isError}
       empty={!data.length}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Grid, Select, Skeleton, Typography } from 'antd';
 import { useCurrentWorkspace } from '../../../session/hooks';
 import { formatDateTime } from '../market-format';
 import { useFarmsWeather, type WeatherDay } from '../weather-api';
@@ -9,6 +9,11 @@ const ERROR_TEXT = 'No pudimos obtener los datos. Probá de nuevo más tarde.';
 export const NO_FARMS_TEXT = 'Sin establecimientos en este espacio de trabajo';
 export const STALE_TEXT = 'Pronóstico desactualizado (más de 24 h)';
 const DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
+/**
+ * The loaded forecast's height (today, the 7 days, the update line), measured at 1350 px and at 390 px where
+ * today's summary wraps to two lines: the skeleton, the error and the empty states keep it, so nothing below moves.
+ */
+export const WEATHER_BODY_HEIGHT = { wide: 234, narrow: 256 } as const;
 
 /** Today's date ('YYYY-MM-DD') in Argentina, the forecast's time zone. */
 export function todayInArgentina(now = new Date()): string {
@@ -48,9 +53,10 @@ export function WeatherTile() {
   const farms = q.data ?? [];
   const [selected, setSelected] = useState<number | undefined>();
   const farm = farms.find((f) => f.farm_id === selected) ?? farms.find((f) => f.weather) ?? farms[0];
+  const wide = Grid.useBreakpoint().sm ?? true;
 
   let body;
-  if (q.isPending) body = <Skeleton active paragraph={{ rows: 4 }} title={false} />;
+  if (q.isPending) body = <Skeleton active paragraph={{ rows: 6, width: '100%' }} title={false} />;
   else if (q.isError) body = <Alert type="warning" showIcon title={ERROR_TEXT} />;
   else if (!farm) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FARMS_TEXT} />;
   else if (!farm.weather) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={farm.reason ?? 'Sin pronóstico'} />;
@@ -93,6 +99,7 @@ export function WeatherTile() {
       title="Clima"
       size="small"
       data-testid="weather-tile"
+      aria-busy={q.isPending}
       style={{ flex: '1 1 100%' }}
       extra={
         farms.length > 0 && (
@@ -107,7 +114,9 @@ export function WeatherTile() {
         )
       }
     >
-      {body}
+      <Flex vertical justify={farm?.weather ? 'flex-start' : 'center'} style={{ minHeight: WEATHER_BODY_HEIGHT[wide ? 'wide' : 'narrow'] }} data-testid="weather-tile-body">
+        {body}
+      </Flex>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
 import { BarChartOutlined, ReadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { CAMPAIGN_TYPES, formatDate, hasAddon, type Campaign } from '@fm/domain';
@@ -7,6 +7,8 @@ import { isInternalLink, useCampaigns, useNews } from '../api';
 import { NEWS_TEXT as T } from '../texts';
 
 const TILE = { flex: '1 1 320px', minWidth: 280 } as const;
+/** The newest item's height (its 72 px image; at 390 px a three-line title): every state keeps it, so home does not move. */
+const NEWEST_HEIGHT = { wide: 72, narrow: 90 } as const;
 
 /**
  * Home news tile 'Mi espacio' (doc 1 §2.7, linking externally): the newest news item opens its article in a new tab;
@@ -20,10 +22,11 @@ export function NewsTile() {
 function NewestNews() {
   const q = useNews(1, 1);
   const item = q.data?.items[0];
+  const wide = Grid.useBreakpoint().sm ?? true;
   let body;
-  if (q.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
+  if (q.isPending) body = <Skeleton active avatar={{ shape: 'square', size: 72 }} title={false} paragraph={{ rows: 2 }} />;
   else if (q.isError) body = <Alert type="warning" showIcon title={T.newsError} />;
-  else if (!item) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.tileEmpty} />;
+  else if (!item) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.tileEmpty} style={{ margin: 0 }} />;
   else {
     body = (
       <Flex gap={12} align="flex-start">
@@ -46,10 +49,13 @@ function NewestNews() {
       }
       size="small"
       data-testid="news-tile"
+      aria-busy={q.isPending}
       style={TILE}
       extra={<Link to="/novedades">{T.allNews}</Link>}
     >
-      {body}
+      <Flex vertical justify="center" style={{ minHeight: NEWEST_HEIGHT[wide ? 'wide' : 'narrow'] }}>
+        {body}
+      </Flex>
       <div style={{ marginTop: 8 }}>
         <Link to="/agro-en-un-minuto">{T.videoTitle}</Link>
       </div>
@@ -115,9 +121,30 @@ function CampaignBanner({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** Home campaign banners (GET campaigns/home_banner?origin=web): shown only when the operator loaded some. */
+/** A banner's outline while the campaigns load: most workspaces get one, so its room is kept rather than pushed in. */
+function CampaignBannerSkeleton() {
+  // at 390 px a banner's text wraps below its image
+  const wide = Grid.useBreakpoint().sm ?? true;
+  return (
+    <Card size="small" data-testid="campaign-banners-loading" aria-busy>
+      <Flex align="center" gap={16} wrap>
+        <Skeleton.Node active style={{ width: 160, height: 80 }} />
+        <div style={{ flex: '1 1 240px' }}>
+          <Skeleton active title paragraph={{ rows: wide ? 1 : 3 }} />
+        </div>
+        <Skeleton.Button active />
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * Home campaign banners (GET campaigns/home_banner?origin=web): shown only when the operator loaded some, so their
+ * empty state (none, or the call failing) is no tile at all.
+ */
 export function CampaignBanners() {
   const q = useCampaigns(CAMPAIGN_TYPES.homeBanner);
+  if (q.isPending) return <CampaignBannerSkeleton />;
   if (!q.data?.length) return null;
   return (
     <Flex vertical gap={16} data-testid="campaign-banners">
