@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { GROUP_MAX_SIZE, layerOf } from './chunk-groups';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -61,5 +62,13 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: scripts/bundle-size.mjs reads the chunk graph from it
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // few, larger chunks for the signed-in first screen; the sign-in page keeps its own (chunk-groups.ts)
+        codeSplitting: {
+          groups: [{ debugName: 'layers', name: layerOf(), maxSize: GROUP_MAX_SIZE, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });

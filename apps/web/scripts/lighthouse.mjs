@@ -5,13 +5,16 @@
  * prints the median performance and accessibility scores, and with --verbose the audits that lost points.
  * Run `npm run build` first.
  *
- *   node apps/web/scripts/lighthouse.mjs [--runs 3] [--verbose] [--json out.json]
+ *   node apps/web/scripts/lighthouse.mjs [--runs 3] [--verbose] [--json out.json] [--reports dir] [--only home]
+ *
+ * --reports writes each run's full Lighthouse report (<page>-<n>.json) for a closer look (requests, LCP element,
+ * main-thread tasks).
  *
  * Env: CHROMIUM_PATH (/usr/bin/chromium, Debian's), FM_WEB_DIST (apps/web/dist), LH_BASE_URL (measure a server
  * already running instead of starting one; home then needs the demo account there).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +34,8 @@ const opt = (name, fallback) => {
 const RUNS = Number(opt('--runs', 3));
 const VERBOSE = args.includes('--verbose');
 const JSON_OUT = opt('--json');
+const REPORTS = opt('--reports');
+const ONLY = opt('--only');
 const DEMO = { email: 'demo@gestion-agro.local', password: 'demo1234' };
 const FLAGS = [
   '--headless=new',
@@ -136,7 +141,7 @@ async function main() {
     const pages = [
       { name: 'login', url: `${api.baseURL}/`, session: null },
       { name: 'home', url: `${api.baseURL}/home`, session },
-    ];
+    ].filter((p) => !ONLY || p.name === ONLY);
     for (const target of pages) {
       const runs = [];
       for (let i = 0, attempts = 0; i < RUNS; i++) {
@@ -168,6 +173,10 @@ async function main() {
           console.error(`  ${target.name} #${i + 1}: ${lhr.runtimeError.code}, se repite la corrida`);
           i--;
           continue;
+        }
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(path.join(REPORTS, `${target.name}-${i + 1}.json`), JSON.stringify(lhr));
         }
         const perf = Math.round(lhr.categories.performance.score * 100);
         const a11y = Math.round(lhr.categories.accessibility.score * 100);

@@ -4,6 +4,13 @@ import { WhatsAppOutlined } from '@ant-design/icons';
 import { consultLabel, type Promotion } from '@fm/domain';
 import { consultPromotion } from './store-api';
 
+/**
+ * The brand logo's box (8 px padding): its painted area stays below the home greeting's, so the greeting, drawn with
+ * the entry chunk, is Inicio's largest contentful paint instead of a logo that waits for the page's data
+ * (decision 0027).
+ */
+const LOGO_HEIGHT = 64;
+
 /** A promoted supply: brand image, title, description, price text and Consultar ('Consultá' at US$ 0.00). */
 export function PromotionCard({ promotion: p, link, origin, width }: { promotion: Promotion; link: string | null; origin: 'store' | 'home'; width?: number }) {
   const [busy, setBusy] = useState(false);
@@ -24,7 +31,7 @@ export function PromotionCard({ promotion: p, link, origin, width }: { promotion
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 6 } }}
       cover={
         p.brand_image ? (
-          <img src={p.brand_image} alt={p.title} loading="lazy" style={{ height: 72, objectFit: 'contain', padding: 8, background: '#fafafa' }} />
+          <img src={p.brand_image} alt={p.title} loading="lazy" height={LOGO_HEIGHT} style={{ height: LOGO_HEIGHT, objectFit: 'contain', padding: 8, background: '#fafafa' }} />
         ) : undefined
       }
     >

@@ -9,6 +9,8 @@ import { NEWS_TEXT as T } from '../texts';
 const TILE = { flex: '1 1 320px', minWidth: 280 } as const;
 /** The newest item's height (its 72 px image; at 390 px a three-line title): every state keeps it, so home does not move. */
 const NEWEST_HEIGHT = { wide: 72, narrow: 90 } as const;
+/** Banner titles are h3 under the greeting's h2 (heading order), at the h4 size they were drawn with. */
+const BANNER_TITLE = { margin: 0, fontSize: 20 } as const;
 
 /**
  * Home news tile 'Mi espacio' (doc 1 §2.7, linking externally): the newest news item opens its article in a new tab;
@@ -79,7 +81,7 @@ export function ReportsBanner() {
         <Flex align="center" gap={16} style={{ flex: '1 1 220px' }}>
           <BarChartOutlined style={{ fontSize: 36, color: '#1565c0' }} aria-hidden />
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={3} style={BANNER_TITLE}>
               {campaign?.title ?? T.reportsTitle}
             </Typography.Title>
             <Typography.Text type="secondary">{campaign?.text || T.reportsText}</Typography.Text>
@@ -110,7 +112,7 @@ function CampaignBanner({ campaign }: { campaign: Campaign }) {
       <Flex align="center" gap={16} wrap>
         {campaign.image_url && <img src={campaign.image_url} alt="" loading="lazy" width={160} height={80} style={{ borderRadius: 8, objectFit: 'cover' }} />}
         <div style={{ flex: '1 1 240px' }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={3} style={BANNER_TITLE}>
             {campaign.title}
           </Typography.Title>
           {campaign.text && <Typography.Text type="secondary">{campaign.text}</Typography.Text>}
