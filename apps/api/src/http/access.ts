@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_MSG, type Action, type Module, type PermissionEntry } from '@fm/domain';
 import type { Executor } from '../db/client';
+import { oncePerDb } from '../db/once-per-db';
 import { users, workspaces } from '../db/schema/index';
 
 export type WorkspaceAccess = {
@@ -87,13 +88,7 @@ export async function loadRequestState(db: Executor, userId: number, jti: string
  * The request-state statement, built once per database: every request runs it, and building drizzle's SQL text
  * for it cost more CPU than the rest of a light request's own code (issue 8 bench profile).
  */
-const requestStateQueries = new WeakMap<object, ReturnType<typeof buildRequestStateQuery>>();
-
-function requestStateQuery(db: Executor) {
-  let query = requestStateQueries.get(db);
-  if (!query) requestStateQueries.set(db, (query = buildRequestStateQuery(db)));
-  return query;
-}
+const requestStateQuery = oncePerDb(buildRequestStateQuery);
 
 function buildRequestStateQuery(db: Executor) {
   const userId = sql.placeholder('userId');

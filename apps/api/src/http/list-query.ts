@@ -1,5 +1,5 @@
 import { and, asc, Column, desc, gt, ilike, inArray, is, isNull, lt, eq, or, sql, type SQL } from 'drizzle-orm';
-import { Filters, filterFieldsWith, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
+import { Filters, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import type { EnvelopeExtra } from './envelope';
@@ -27,6 +27,8 @@ export type ListPlan = {
   paginated: boolean;
   page: number;
   per_page: number;
+  /** The request's filters, parsed (checked for shape; the fields and values are checked by `where`). */
+  filters: Filters | undefined;
   /** A `contains` / `similar_to` filter applies: listPage may sort the matches instead of walking the order's index. */
   searches: boolean;
 };
@@ -154,7 +156,8 @@ function condition(spec: ListSpec, cond: FilterCond): SQL | undefined {
   }
 }
 
-export function parseFilters(raw: string | undefined, spec: ListSpec): SQL | undefined {
+/** The `filters` parameter parsed and checked for shape (400 when it is not JSON or not {"AND":[...],"OR":[...]}). */
+function parsedFilters(raw: string | undefined): Filters | undefined {
   if (!raw) return undefined;
   let json: unknown;
   try {
@@ -164,16 +167,26 @@ export function parseFilters(raw: string | undefined, spec: ListSpec): SQL | und
   }
   const parsed = Filters.safeParse(json);
   if (!parsed.success) throw badRequest('El parámetro filters no tiene el formato {"AND":[...],"OR":[...]}');
-  const ands = (parsed.data.AND ?? []).map((c) => condition(spec, c)).filter((c): c is SQL => c !== undefined);
-  const ors = (parsed.data.OR ?? []).map((c) => condition(spec, c)).filter((c): c is SQL => c !== undefined);
+  return parsed.data;
+}
+
+function whereOf(filters: Filters | undefined, spec: ListSpec): SQL | undefined {
+  if (!filters) return undefined;
+  const ands = (filters.AND ?? []).map((c) => condition(spec, c)).filter((c): c is SQL => c !== undefined);
+  const ors = (filters.OR ?? []).map((c) => condition(spec, c)).filter((c): c is SQL => c !== undefined);
   const parts = [...ands];
   if (ors.length) parts.push(or(...ors) as SQL);
   return parts.length ? and(...parts) : undefined;
 }
 
+export function parseFilters(raw: string | undefined, spec: ListSpec): SQL | undefined {
+  return whereOf(parsedFilters(raw), spec);
+}
+
 /** Turns the generic list query into a plan: filters (whitelisted), order, page. Anything unknown is a 400. */
 export function planList(query: ListQuery, spec: ListSpec): ListPlan {
-  const where = parseFilters(query.filters, spec);
+  const filters = parsedFilters(query.filters);
+  const where = whereOf(filters, spec);
   let orderBy = spec.defaultOrder;
   if (query.order_by) {
     const field = fieldOf(spec, query.order_by);
@@ -183,9 +196,11 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const paginated = query.pagination === 'true';
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;
-  const searches = where !== undefined && (filterFieldsWith(query.filters, 'contains').length > 0 || filterFieldsWith(query.filters, 'similar_to').length > 0);
+  const conds = [...(filters?.AND ?? []), ...(filters?.OR ?? [])];
+  const searches = where !== undefined && conds.some((c) => c.condition === 'contains' || c.condition === 'similar_to');
   return {
     where,
+    filters,
     orderBy,
     searches,
     paginated,
@@ -202,14 +217,14 @@ export const COUNT_CAP = 10_000;
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 5_000;
 
-type CachedCount = { n: number; generation: number; at: number };
+type CachedFigure = { value: unknown; generation: number; at: number };
 /** By database (each test app has its own): the same statement on another database is another figure. */
-const countsByDb = new WeakMap<object, Map<string, CachedCount>>();
+const figuresByDb = new WeakMap<object, Map<string, CachedFigure>>();
 let generation = 0;
 
 /**
- * Makes every cached total stale. app.ts calls it when a write request starts and when it answers, so a list
- * read after a write (or counted while it ran) never reuses a total counted before it.
+ * Makes every cached figure stale. app.ts calls it when a write request starts and when it answers, so a list
+ * read after a write (or counted while it ran) never reuses a figure computed before it.
  */
 export function invalidateListCounts(): void {
   generation += 1;
@@ -217,36 +232,19 @@ export function invalidateListCounts(): void {
 
 export type Page<T> = { data: T[]; extra: EnvelopeExtra; total: number };
 
-function countsOf(db: Executor): Map<string, CachedCount> {
-  let counts = countsByDb.get(db);
-  if (!counts) countsByDb.set(db, (counts = new Map()));
-  return counts;
-}
-
-function cachedCount(counts: Map<string, CachedCount>, key: string): number | undefined {
-  const hit = counts.get(key);
-  if (!hit) return undefined;
-  if (hit.generation === generation && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
-  counts.delete(key);
-  return undefined;
-}
-
-function storeCount(counts: Map<string, CachedCount>, key: string, n: number, countedIn: number): void {
-  if (countedIn !== generation) return; // a write ran meanwhile: the figure may already be old
-  if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
-  counts.set(key, { n, generation: countedIn, at: Date.now() });
-}
-
-/** Other per-filter figures (e.g. the plot names a search matches), cached like the totals: until the next write. */
-const figuresByDb = new WeakMap<object, Map<string, { value: unknown; generation: number; at: number }>>();
-
+/**
+ * A per-filter figure (a list's total, the plot names a search matches) computed once and reused until the next
+ * write or COUNT_TTL_MS; the key must hold everything the figure depends on (database aside).
+ */
 export async function cachedUntilWrite<T>(db: Executor, key: string, compute: () => Promise<T>): Promise<T> {
   let figures = figuresByDb.get(db);
   if (!figures) figuresByDb.set(db, (figures = new Map()));
   const hit = figures.get(key);
   if (hit && hit.generation === generation && Date.now() - hit.at < COUNT_TTL_MS) return hit.value as T;
+  if (hit) figures.delete(key);
   const computedIn = generation;
   const value = await compute();
+  // a write ran meanwhile: the figure may already be old
   if (computedIn === generation) {
     if (figures.size >= COUNT_CACHE_MAX) figures.delete(figures.keys().next().value as string);
     figures.set(key, { value, generation: computedIn, at: Date.now() });
@@ -255,21 +253,15 @@ export async function cachedUntilWrite<T>(db: Executor, key: string, compute: ()
 }
 
 /**
- * How many rows match, counted at most up to COUNT_CAP + 1 and once per filter: the figure is cached by the count
+ * How many rows match, counted at most up to `cap` + 1 and once per filter: the figure is cached by the matching
  * statement (SQL text and parameters, so workspace, filters and scope are part of the key) until the next write.
  */
 export async function countMatching(db: Executor, matching: PgSelect, cap = COUNT_CAP): Promise<number> {
-  const query = db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching.limit(cap + 1).as('matching'));
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const counts = countsOf(db);
-  const hit = cachedCount(counts, key);
-  if (hit !== undefined) return hit;
-  const countedIn = generation;
-  const [row] = await query;
-  const n = Number(row?.n ?? 0);
-  storeCount(counts, key, n, countedIn);
-  return n;
+  const { sql: text, params } = matching.toSQL();
+  return cachedUntilWrite(db, `count\u0000${cap}\u0000${text}\u0000${JSON.stringify(params)}`, async () => {
+    const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching.limit(cap + 1).as('matching'));
+    return Number(row?.n ?? 0);
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { oncePerDb } from '../db/once-per-db';
 import { workspaceEntities, workspaces } from '../db/schema/index';
 import type { EntityType } from '@fm/domain';
 import { forbidden } from './errors';
@@ -67,13 +68,7 @@ export async function sharedWorkspaces(db: Executor, type: EntityType, entityIds
  * Built once per database (every list of a shareable resource runs it): the ids go as one array parameter, so the
  * text is the same for any page and PostgreSQL keeps it prepared (decision 0026).
  */
-const sharedWorkspacesQueries = new WeakMap<object, ReturnType<typeof buildSharedWorkspacesQuery>>();
-
-function sharedWorkspacesQuery(db: Executor) {
-  let query = sharedWorkspacesQueries.get(db);
-  if (!query) sharedWorkspacesQueries.set(db, (query = buildSharedWorkspacesQuery(db)));
-  return query;
-}
+const sharedWorkspacesQuery = oncePerDb(buildSharedWorkspacesQuery);
 
 function buildSharedWorkspacesQuery(db: Executor) {
   return db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Farm, FieldCrop, Season, SeasonPlan } from '@fm/domain';
+import type { Farm, FieldCrop, Filters, Season, SeasonPlan } from '@fm/domain';
 import { cities } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { plotNameSearch } from './field-crop-search';
@@ -54,13 +54,12 @@ const list = async (filters: unknown, page: number, perPage: number, extra = '')
 
 describe('plot-name search over every plan', () => {
   it('recognises only a lone field.name contains with the crop’s own AND conditions', () => {
-    const f = (x: unknown) => plotNameSearch(JSON.stringify(x));
+    const f = (x: Filters) => plotNameSearch(x);
     expect(f({ AND: [{ field: 'field.name', condition: 'contains', value: 'norte' }] })).toBe('norte');
     expect(f({ AND: [{ field: 'field.name', condition: 'contains', value: 'norte' }, { field: 'crop_id', condition: 'is', value: 2 }] })).toBe('norte');
     expect(f({ OR: [{ field: 'field.name', condition: 'contains', value: 'norte' }] })).toBeUndefined();
     expect(f({ AND: [{ field: 'field.name', condition: 'contains', value: 'norte' }, { field: 'crop.name', condition: 'is', value: 'Soja' }] })).toBeUndefined();
     expect(f({ AND: [{ field: 'crop.name', condition: 'contains', value: 'soja' }] })).toBeUndefined();
-    expect(plotNameSearch('{no es json')).toBeUndefined();
     expect(plotNameSearch(undefined)).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Filters } from '@fm/domain';
+import type { Filters } from '@fm/domain';
 import { rowsOf, type Executor } from '../../db/client';
 import { fieldCrops, fields } from '../../db/schema/index';
 import { COUNT_CAP, cachedUntilWrite, countMatching, escapeLike, pageOf, type ListPlan, type Page } from '../../http/list-query';
@@ -14,16 +14,9 @@ const MAX_NAMES = 200;
  * The plot-name term of a search that is only `field.name contains <term>` plus AND conditions on the crop's own
  * columns; undefined for any other filter set (OR groups, other searches, joined fields).
  */
-export function plotNameSearch(rawFilters: string | undefined): string | undefined {
-  if (!rawFilters) return undefined;
-  let parsed;
-  try {
-    parsed = Filters.safeParse(JSON.parse(rawFilters));
-  } catch {
-    return undefined;
-  }
-  if (!parsed.success || parsed.data.OR?.length) return undefined;
-  const conds = parsed.data.AND ?? [];
+export function plotNameSearch(filters: Filters | undefined): string | undefined {
+  if (!filters || filters.OR?.length) return undefined;
+  const conds = filters.AND ?? [];
   const names = conds.filter((c) => NAME_FIELDS.has(c.field) && c.condition === 'contains' && typeof c.value === 'string');
   const others = conds.filter((c) => !names.includes(c));
   if (names.length !== 1 || !others.every((c) => OWN_FIELDS.has(c.field.replace(/^field_crop\./, '')) && c.condition !== 'contains' && c.condition !== 'similar_to')) return undefined;

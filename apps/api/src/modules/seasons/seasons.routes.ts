@@ -108,7 +108,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const plan = planList(request.query, fieldCropList);
-      const { data, extra } = await listFieldCrops(app.db, requireWorkspace(request).workspace_id, plan, { season_plan_id: request.query.season_plan_id, nameSearch: plotNameSearch(request.query.filters) });
+      const { data, extra } = await listFieldCrops(app.db, requireWorkspace(request).workspace_id, plan, { season_plan_id: request.query.season_plan_id, nameSearch: plotNameSearch(plan.filters) });
       return ok(data, extra);
     },
   );
