@@ -29,9 +29,31 @@ export type ListPlan = {
   per_page: number;
   /** The request's filters, parsed (checked for shape; the fields and values are checked by `where`). */
   filters: Filters | undefined;
+  /** The same filters with placeholders: what a prepared list statement is built from (list-statement.ts). */
+  shape: ListShape;
   /** A `contains` / `similar_to` filter applies: listPage may sort the matches instead of walking the order's index. */
   searches: boolean;
 };
+
+/**
+ * `where` with named placeholders (`f0`, `f1`, …) in place of the values, the values by name, and a key that is equal
+ * for two plans exactly when their statements' texts are (filter fields, conditions, value kinds and the order).
+ */
+export type ListShape = { where: SQL | undefined; params: Record<string, unknown>; key: string };
+
+function placeholders(): Binder & { params: Record<string, unknown> } {
+  const params: Record<string, unknown> = {};
+  let n = 0;
+  return {
+    params,
+    shape: [],
+    bind(value) {
+      const name = `f${n++}`;
+      params[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
 
 const MAX_UNPAGED = 5000;
 // Defence in depth: values are always bound parameters, but an injection attempt is refused outright.
@@ -73,6 +95,14 @@ export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * How a filter value enters the SQL: itself (a bound parameter), or a named placeholder whose value the binder
+ * keeps, so one statement text serves every request of that filter shape (list-statement.ts). `shape` collects what
+ * makes the text differ between two filters of the same fields: value kinds, list lengths, skipped conditions.
+ */
+export type Binder = { bind(value: unknown): unknown; shape: string[] };
+const inline = (): Binder => ({ bind: (value) => value, shape: [] });
+
 /** Calendar days are Argentina's (ARCHITECTURE §3: times stored UTC, shown in Argentina time). */
 const AR_ZONE = 'America/Argentina/Buenos_Aires';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -102,57 +132,65 @@ function dateValue(value: unknown): DateValue | undefined {
  * timestamp columns would otherwise call `toISOString()` on it (a 500). A day against a timestamp means that
  * Argentine day (from its 00:00 to the next), written as a range so an index on the column still serves.
  */
-function dateCondition(column: Column | SQL, op: 'is' | 'gt' | 'lt', v: DateValue): SQL {
+function dateCondition(column: Column | SQL, op: 'is' | 'gt' | 'lt', v: DateValue, b: Binder): SQL {
   const dayColumn = is(column, Column) && column.getSQLType() === 'date';
   const cmp = sql.raw(op === 'is' ? '=' : op === 'gt' ? '>' : '<');
+  b.shape.push('day' in v ? 'day' : 'instant');
   if (dayColumn) {
-    const day = 'day' in v ? sql`${v.day}::date` : sql`(${v.instant}::timestamptz at time zone ${AR_ZONE})::date`;
+    const day = 'day' in v ? sql`${b.bind(v.day)}::date` : sql`(${b.bind(v.instant)}::timestamptz at time zone ${AR_ZONE})::date`;
     return sql`${column} ${cmp} ${day}`;
   }
-  if ('instant' in v) return sql`${column} ${cmp} ${v.instant}::timestamptz`;
-  const start = sql`(${v.day}::date)::timestamp at time zone ${AR_ZONE}`;
-  const end = sql`(${v.day}::date + 1)::timestamp at time zone ${AR_ZONE}`;
+  if ('instant' in v) return sql`${column} ${cmp} ${b.bind(v.instant)}::timestamptz`;
+  const start = sql`(${b.bind(v.day)}::date)::timestamp at time zone ${AR_ZONE}`;
+  const end = sql`(${b.bind(v.day)}::date + 1)::timestamp at time zone ${AR_ZONE}`;
   if (op === 'gt') return sql`${column} >= ${end}`;
   if (op === 'lt') return sql`${column} < ${start}`;
   return sql`(${column} >= ${start} and ${column} < ${end})`;
 }
 
 /** is / gt / lt against one coerced value. */
-function compare(field: FieldSpec, name: string, op: 'is' | 'gt' | 'lt', value: string | number | boolean): SQL {
+function compare(field: FieldSpec, name: string, op: 'is' | 'gt' | 'lt', value: string | number | boolean, b: Binder): SQL {
   if (field.type === 'date') {
     const v = dateValue(value);
     if (!v) throw invalidValue(name);
-    return dateCondition(field.column, op, v);
+    return dateCondition(field.column, op, v, b);
   }
   // SQL expressions behave like columns in these operators; drizzle's overloads just do not say so
   const col = field.column as Column;
-  return op === 'is' ? eq(col, value) : op === 'gt' ? gt(col, value) : lt(col, value);
+  const bound = b.bind(value) as string | number | boolean;
+  return op === 'is' ? eq(col, bound) : op === 'gt' ? gt(col, bound) : lt(col, bound);
 }
 
-function condition(spec: ListSpec, cond: FilterCond): SQL | undefined {
+function condition(spec: ListSpec, cond: FilterCond, b: Binder): SQL | undefined {
   const field = fieldOf(spec, cond.field);
   const col = field.column as Column;
+  b.shape.push(`${cond.field}\u0001${cond.condition}`);
   if (cond.condition === 'in') {
     if (!Array.isArray(cond.value)) throw badRequest(`La condición 'in' requiere una lista en '${cond.field}'`);
+    b.shape.push(String(cond.value.length));
     if (cond.value.length === 0) return sql`false`;
     const values = cond.value.map((v) => coerce(field, cond.field, v)) as (string | number)[];
-    return field.type === 'date' ? or(...values.map((v) => compare(field, cond.field, 'is', v))) : inArray(col, values);
+    return field.type === 'date' ? or(...values.map((v) => compare(field, cond.field, 'is', v, b))) : inArray(col, values.map((v) => b.bind(v) as string | number));
   }
   if (Array.isArray(cond.value)) throw invalidValue(cond.field);
   const value = coerce(field, cond.field, cond.value);
-  if (value === '' && cond.condition !== 'is') return undefined; // only non-empty values apply
+  if (value === '' && cond.condition !== 'is') {
+    b.shape.push('skipped');
+    return undefined; // only non-empty values apply
+  }
   switch (cond.condition) {
     case 'contains':
-      return ilike(field.type === 'string' ? col : sql`(${col})::text`, `%${escapeLike(String(value))}%`);
+      return ilike(field.type === 'string' ? col : sql`(${col})::text`, b.bind(`%${escapeLike(String(value))}%`) as string);
     case 'is':
-      return value === null ? isNull(col) : compare(field, cond.field, 'is', value);
+      if (value === null) b.shape.push('null');
+      return value === null ? isNull(col) : compare(field, cond.field, 'is', value, b);
     case 'gt':
     case 'lt':
       if (value === null) throw invalidValue(cond.field);
-      return compare(field, cond.field, cond.condition, value);
+      return compare(field, cond.field, cond.condition, value, b);
     case 'similar_to':
       if (typeof value !== 'string' || value.length > 200) throw invalidValue(cond.field);
-      return sql`(${col})::text SIMILAR TO ${value}`;
+      return sql`(${col})::text SIMILAR TO ${b.bind(value)}`;
   }
 }
 
@@ -170,10 +208,11 @@ function parsedFilters(raw: string | undefined): Filters | undefined {
   return parsed.data;
 }
 
-function whereOf(filters: Filters | undefined, spec: ListSpec): SQL | undefined {
+function whereOf(filters: Filters | undefined, spec: ListSpec, b: Binder = inline()): SQL | undefined {
   if (!filters) return undefined;
-  const ands = (filters.AND ?? []).map((c) => condition(spec, c)).filter((c): c is SQL => c !== undefined);
-  const ors = (filters.OR ?? []).map((c) => condition(spec, c)).filter((c): c is SQL => c !== undefined);
+  const ands = (filters.AND ?? []).map((c) => condition(spec, c, b)).filter((c): c is SQL => c !== undefined);
+  b.shape.push('OR');
+  const ors = (filters.OR ?? []).map((c) => condition(spec, c, b)).filter((c): c is SQL => c !== undefined);
   const parts = [...ands];
   if (ors.length) parts.push(or(...ors) as SQL);
   return parts.length ? and(...parts) : undefined;
@@ -187,11 +226,16 @@ export function parseFilters(raw: string | undefined, spec: ListSpec): SQL | und
 export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const filters = parsedFilters(query.filters);
   const where = whereOf(filters, spec);
+  const binder = placeholders();
+  const shapeWhere = whereOf(filters, spec, binder);
   let orderBy = spec.defaultOrder;
+  let orderKey = '';
   if (query.order_by) {
     const field = fieldOf(spec, query.order_by);
     if (field.sortable === false) throw badRequest(`No se puede ordenar por '${query.order_by}'`);
-    orderBy = [(query.order ?? 'ASC').toUpperCase() === 'DESC' ? desc(field.column as Column) : asc(field.column as Column)];
+    const descending = (query.order ?? 'ASC').toUpperCase() === 'DESC';
+    orderBy = [descending ? desc(field.column as Column) : asc(field.column as Column)];
+    orderKey = `${query.order_by}\u0001${descending ? 'desc' : 'asc'}`;
   }
   const paginated = query.pagination === 'true';
   const page = query.page ?? 1;
@@ -201,6 +245,7 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   return {
     where,
     filters,
+    shape: { where: shapeWhere, params: binder.params, key: `${binder.shape.join('\u0002')}\u0003${orderKey}` },
     orderBy,
     searches,
     paginated,
@@ -264,18 +309,26 @@ export async function countMatching(db: Executor, matching: PgSelect, cap = COUN
   });
 }
 
+/** Counts a list's matches up to a cap (list-statement.ts `countStatement`: a prepared count, cached per filter). */
+export type Counter = { count(cap: number): Promise<number> };
+/** What a list counts: a select of its matching ids (counted by countMatching), or a Counter. */
+export type Matching = (() => PgSelect) | Counter;
+
+const countOf = (db: Executor, matching: Matching, cap = COUNT_CAP): Promise<number> =>
+  typeof matching === 'function' ? countMatching(db, matching(), cap) : matching.count(cap);
+
 /**
  * One list answer: the page's rows and, when paged, its total. The total comes from the page itself when it is
  * the last one (fewer rows than per_page), else from countMatching over `matching` (the same FROM and WHERE as
  * the rows, selecting only an id: no joins the filters do not need, no window count over the full join).
  * `matching` is built only when needed; unpaged lists never count.
  */
-export async function listPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: () => PgSelect): Promise<Page<T>> {
+export async function listPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: Matching): Promise<Page<T>> {
   if (plan.paginated && plan.searches) return searchPage(db, plan, rows, matching);
   const data = await rows();
   if (!plan.paginated) return { data, extra: {}, total: data.length };
   const lastPage = data.length < plan.per_page && (data.length > 0 || plan.offset === 0);
-  return pageOf(plan, data, lastPage ? plan.offset + data.length : await countMatching(db, matching()));
+  return pageOf(plan, data, lastPage ? plan.offset + data.length : await countOf(db, matching));
 }
 
 export function pageOf<T>(plan: ListPlan, data: T[], counted: number): Page<T> {
@@ -294,6 +347,9 @@ export const SEARCH_SORT_LIMIT = 200_000;
  */
 const UNINDEXED_KEY = sql`random() * 0`;
 
+/** Whether searchPage chose to sort the matches (the order then starts with UNINDEXED_KEY: another statement text). */
+export const sortsMatches = (plan: ListPlan): boolean => plan.orderBy[0] === UNINDEXED_KEY;
+
 /**
  * A paged list with a name search. Walking the order's index and testing each row is fast when matches are dense
  * and spread out, and reads most of a million-row table when they are rare or all sort late ("Lote Norte …" after
@@ -301,8 +357,8 @@ const UNINDEXED_KEY = sql`random() * 0`;
  * filter like every total) and, when there are at most SEARCH_SORT_LIMIT, the page sorts them instead.
  * `rows()` reads `plan.orderBy` when it runs, so the changed order reaches the module's query.
  */
-async function searchPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: () => PgSelect): Promise<Page<T>> {
-  const matches = await countMatching(db, matching(), SEARCH_SORT_LIMIT);
+async function searchPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: Matching): Promise<Page<T>> {
+  const matches = await countOf(db, matching, SEARCH_SORT_LIMIT);
   if (matches <= SEARCH_SORT_LIMIT && plan.orderBy[0] !== UNINDEXED_KEY) plan.orderBy = [UNINDEXED_KEY, ...plan.orderBy];
   return pageOf(plan, await rows(), Math.min(matches, COUNT_CAP + 1));
 }

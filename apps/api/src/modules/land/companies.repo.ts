@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type Company, type CompanyPartner } from '@fm/domain';
 import type { Executor } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedInto, sharedWorkspaces } from '../../http/sharing';
@@ -52,7 +53,17 @@ export async function findCompany(db: Executor, scope: ResourceScope, companyId:
 export async function partnersOf(db: Executor, companyIds: number[]): Promise<Map<number, CompanyPartner[]>> {
   const out = new Map<number, CompanyPartner[]>();
   if (!companyIds.length) return out;
-  const rows = await db
+  const rows = await partnersQuery(db).execute({ ids: companyIds });
+  for (const r of rows) {
+    const p: CompanyPartner = { agreement_partner_id: r.agreement_partner_id, partner: { company_id: r.partner_id, name: r.partner_name }, contribution: Number(r.contribution) };
+    out.set(r.company_id, [...(out.get(r.company_id) ?? []), p]);
+  }
+  return out;
+}
+
+/** Every list of companies, plans and orders runs it: built once, the ids as one array parameter (decision 0026). */
+const partnersQuery = oncePerDb((db) =>
+  db
     .select({
       company_id: agreementPartners.company_id,
       agreement_partner_id: agreementPartners.agreement_partner_id,
@@ -62,14 +73,10 @@ export async function partnersOf(db: Executor, companyIds: number[]): Promise<Ma
     })
     .from(agreementPartners)
     .innerJoin(companies, eq(companies.company_id, agreementPartners.partner_id))
-    .where(inArray(agreementPartners.company_id, companyIds))
-    .orderBy(asc(agreementPartners.agreement_partner_id));
-  for (const r of rows) {
-    const p: CompanyPartner = { agreement_partner_id: r.agreement_partner_id, partner: { company_id: r.partner_id, name: r.partner_name }, contribution: Number(r.contribution) };
-    out.set(r.company_id, [...(out.get(r.company_id) ?? []), p]);
-  }
-  return out;
-}
+    .where(sql`${agreementPartners.company_id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(agreementPartners.agreement_partner_id))
+    .prepare('company_partners'),
+);
 
 /** API shape of companies: partners and the workspaces each is shared into. */
 export async function shapeCompanies(db: Executor, rows: Pick<CompanyRow, 'company_id' | 'name' | 'tax_identifier' | 'active' | 'company_type_id'>[]): Promise<Company[]> {

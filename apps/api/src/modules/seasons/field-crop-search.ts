@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Filters } from '@fm/domain';
 import { rowsOf, type Executor } from '../../db/client';
 import { fieldCrops, fields } from '../../db/schema/index';
-import { COUNT_CAP, cachedUntilWrite, countMatching, escapeLike, pageOf, type ListPlan, type Page } from '../../http/list-query';
+import { COUNT_CAP, cachedUntilWrite, escapeLike, pageOf, type Counter, type ListPlan, type Page } from '../../http/list-query';
 
 /** Filter fields that live on field_crops itself (the rest need joins a per-name probe does not have). */
 const OWN_FIELDS = new Set(['field_crop_id', 'season_plan_id', 'field_id', 'crop_id', 'crop_sequence_id', 'hectares']);
@@ -37,7 +37,7 @@ export async function plotNameSearchPage<T extends { field_crop_id: number }>(
   term: string,
   where: SQL | undefined,
   rowsByIds: (ids: number[]) => Promise<T[]>,
-  matching: Parameters<typeof countMatching>[1],
+  matching: Counter,
 ): Promise<Page<T> | undefined> {
   const pattern = `%${escapeLike(term)}%`;
   // the names a term matches change only with a plot write: cached per term like the totals
@@ -45,7 +45,7 @@ export async function plotNameSearchPage<T extends { field_crop_id: number }>(
     rowsOf<{ name: string }>(db, sql`select distinct ${fields.name} as name from ${fields} where ${fields.name} ilike ${pattern} limit ${MAX_NAMES + 1}`),
   );
   if (names.length > MAX_NAMES) return undefined;
-  const total = await countMatching(db, matching, COUNT_CAP);
+  const total = await matching.count(COUNT_CAP);
   if (!names.length) return pageOf(plan, [], 0);
   const depth = plan.offset + plan.limit;
   const ids = await rowsOf<{ id: number }>(

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type Column } from 'drizzle-orm';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type SeasonPlan } from '@fm/domain';
 import { rowsOf, type Executor } from '../../db/client';
 import { agreementPartners, companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { plotNameSearchPage } from './field-crop-search';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { partnersOf } from '../land/index';
 
 export const seasonList: ListSpec = {
@@ -58,14 +59,26 @@ export type SeasonRow = typeof seasons.$inferSelect;
 export const planOfWorkspace = (workspaceId: number) =>
   sql`exists (select 1 from ${seasonPlans} where ${seasonPlans.season_plan_id} = ${fieldCrops.season_plan_id} and ${seasonPlans.workspace_id} = ${workspaceId})`;
 
+const seasonsPage = listStatement((db, s) =>
+  db
+    .select({ season_id: seasons.season_id, name: seasons.name, active: seasons.active })
+    .from(seasons)
+    .where(and(eq(seasons.workspace_id, s.param('workspace')), s.where))
+    .orderBy(...s.orderBy)
+    .limit(s.limit)
+    .offset(s.offset),
+);
+const seasonsMatching = countStatement((db, s) =>
+  db
+    .select({ id: seasons.season_id })
+    .from(seasons)
+    .where(and(eq(seasons.workspace_id, s.param('workspace')), s.where))
+    .$dynamic(),
+);
+
 export async function listSeasons(db: Executor, workspaceId: number, plan: ListPlan) {
-  const where = and(eq(seasons.workspace_id, workspaceId), plan.where);
-  return listPage(
-    db,
-    plan,
-    () => db.select({ season_id: seasons.season_id, name: seasons.name, active: seasons.active }).from(seasons).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () => db.select({ id: seasons.season_id }).from(seasons).where(where).$dynamic(),
-  );
+  const values = { workspace: workspaceId };
+  return listPage(db, plan, () => seasonsPage(db, plan, values), seasonsMatching(db, plan, values));
 }
 
 export async function findSeason(db: Executor, workspaceId: number, seasonId: number): Promise<SeasonRow | undefined> {
@@ -110,23 +123,28 @@ function planWhere(workspaceId: number, plan: ListPlan, by: PlanFilter) {
   );
 }
 
+/** planWhere with placeholders: `variant` says which of season/company/farm the request filters by. */
+function planShapeWhere(s: StatementShape, variant: string) {
+  const by = (name: keyof PlanFilter, column: Column) => (variant.includes(name) ? eq(column, s.param(name)) : undefined);
+  return and(eq(seasonPlans.workspace_id, s.param('workspace')), by('season_id', seasonPlans.season_id), by('company_id', seasonPlans.company_id), by('farm_id', seasonPlans.farm_id), s.where);
+}
+const plansPage = listStatement((db, s, variant) => planSelect(db).where(planShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const plansMatching = countStatement((db, s, variant) =>
+  db
+    .select({ id: seasonPlans.season_plan_id })
+    .from(seasonPlans)
+    .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
+    .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
+    .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id))
+    .where(planShapeWhere(s, variant))
+    .$dynamic(),
+);
+
 /** One page of season plans (rows to shape with shapePlans) and its total. */
 export async function listPlans(db: Executor, workspaceId: number, plan: ListPlan, by: PlanFilter = {}) {
-  const where = planWhere(workspaceId, plan, by);
-  return listPage(
-    db,
-    plan,
-    () => planSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () =>
-      db
-        .select({ id: seasonPlans.season_plan_id })
-        .from(seasonPlans)
-        .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
-        .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
-        .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id))
-        .where(where)
-        .$dynamic(),
-  );
+  const values = { workspace: workspaceId, season_id: by.season_id, company_id: by.company_id, farm_id: by.farm_id };
+  const variant = (['season_id', 'company_id', 'farm_id'] as const).filter((k) => by[k]).join(',');
+  return listPage(db, plan, () => plansPage(db, plan, values, variant), plansMatching(db, plan, values, variant));
 }
 
 export async function findPlanRow(db: Executor, workspaceId: number, seasonPlanId: number): Promise<PlanRow | undefined> {
@@ -194,7 +212,26 @@ export async function planLabelsOfSeason(db: Executor, seasonId: number): Promis
 
 /** Field crops (not deleted) of season plans of the workspace, with plot, crop and sequence names. */
 export async function listFieldCropRows(db: Executor, workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number; ids?: number[] } = {}) {
-  return db
+  return fieldCropsPage(db, plan, ...fieldCropValues(workspaceId, extra));
+}
+
+type FieldCropExtra = { season_plan_id?: number; ids?: number[] };
+const fieldCropValues = (workspaceId: number, extra: FieldCropExtra) =>
+  [{ workspace: workspaceId, season_plan_id: extra.season_plan_id, ids: extra.ids }, `${extra.season_plan_id ? 'plan' : ''},${extra.ids ? 'ids' : ''}`] as const;
+
+/** fieldCropWhere with placeholders; `variant` says whether the request narrows to a plan and/or to ids. */
+function fieldCropShapeWhere(s: StatementShape, variant: string) {
+  return and(
+    eq(fieldCrops.workspace_id, s.param('workspace')),
+    isNull(fieldCrops.deleted_at),
+    variant.startsWith('plan') ? eq(fieldCrops.season_plan_id, s.param('season_plan_id')) : undefined,
+    variant.endsWith('ids') ? sql`${fieldCrops.field_crop_id} = any(${s.param('ids')}::int[])` : undefined,
+    s.where,
+  );
+}
+
+const fieldCropsPage = listStatement((db, s, variant) =>
+  db
     .select({
       field_crop_id: fieldCrops.field_crop_id,
       season_plan_id: fieldCrops.season_plan_id,
@@ -210,17 +247,26 @@ export async function listFieldCropRows(db: Executor, workspaceId: number, plan:
     .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
     .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
     .innerJoin(cropSequences, eq(cropSequences.crop_sequence_id, fieldCrops.crop_sequence_id))
-    .where(fieldCropWhere(workspaceId, plan, extra))
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-}
+    .where(fieldCropShapeWhere(s, variant))
+    .orderBy(...s.orderBy)
+    .limit(s.limit)
+    .offset(s.offset),
+);
+const fieldCropsMatching = countStatement((db, s, variant) =>
+  db
+    .select({ id: fieldCrops.field_crop_id })
+    .from(fieldCrops)
+    .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
+    .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
+    .where(fieldCropShapeWhere(s, variant))
+    .$dynamic(),
+);
 
 /**
  * The crop's workspace_id is its plan's (copied by a trigger, never written by the app): the list reads it from
  * field_crops_list_idx instead of joining every plan of the workspace.
  */
-function fieldCropWhere(workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number; ids?: number[] }) {
+function fieldCropWhere(workspaceId: number, plan: ListPlan, extra: FieldCropExtra) {
   return and(
     eq(fieldCrops.workspace_id, workspaceId),
     isNull(fieldCrops.deleted_at),
@@ -232,14 +278,7 @@ function fieldCropWhere(workspaceId: number, plan: ListPlan, extra: { season_pla
 
 /** One page of field crops (API shape) and its total. `nameSearch`: plotNameSearch of the request's filters. */
 export async function listFieldCrops(db: Executor, workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number; nameSearch?: string } = {}) {
-  const matching = () =>
-    db
-      .select({ id: fieldCrops.field_crop_id })
-      .from(fieldCrops)
-      .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
-      .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
-      .where(fieldCropWhere(workspaceId, plan, extra))
-      .$dynamic();
+  const matching = fieldCropsMatching(db, plan, ...fieldCropValues(workspaceId, extra));
   const byName =
     extra.nameSearch !== undefined && !extra.season_plan_id && plan.paginated && plan.orderBy === fieldCropList.defaultOrder
       ? await plotNameSearchPage(
@@ -248,7 +287,7 @@ export async function listFieldCrops(db: Executor, workspaceId: number, plan: Li
           extra.nameSearch,
           fieldCropWhere(workspaceId, plan, extra),
           (ids) => listFieldCropRows(db, workspaceId, { ...plan, limit: ids.length, offset: 0 }, { ids }),
-          matching(),
+          matching,
         )
       : undefined;
   const page = byName ?? (await listPage(db, plan, () => listFieldCropRows(db, workspaceId, plan, extra), matching));
