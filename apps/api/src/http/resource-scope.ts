@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eq, type Column, type SQL } from 'drizzle-orm';
+import type { StatementShape } from './list-statement';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_SCOPE_OWNER_ONLY, requireWorkspace } from './guard';
 import { forbidden } from './errors';
@@ -22,6 +23,14 @@ export function resourceScope(request: FastifyRequest, scope: 'account' | 'works
     return { kind: 'account', workspaceId: access.workspace_id, ownerId: access.owner_user_id };
   }
   return { kind: 'workspace', workspaceId: access.workspace_id, ownerId: access.owner_user_id };
+}
+
+/** A list statement's values and variant for visibleInShape. */
+export const scopeValues = (scope: ResourceScope) => ({ owner: scope.ownerId, workspace: scope.workspaceId });
+
+/** visibleIn with placeholders (`owner`, `workspace`) in a list statement whose variant starts with the scope's kind. */
+export function visibleInShape(s: StatementShape, variant: string, type: EntityType, idColumn: Column, ownerColumn: Column): SQL {
+  return variant.startsWith('account') ? eq(ownerColumn, s.param('owner')) : sharedInto(type, idColumn, s.param('workspace'));
 }
 
 /** WHERE condition: the resource is visible in the scope. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { oncePerDb } from '../db/once-per-db';
 import { workspaceEntities, workspaces } from '../db/schema/index';
@@ -13,7 +13,7 @@ import { forbidden } from './errors';
 export { ENTITY_TYPES, type EntityType } from '@fm/domain';
 
 /** WHERE condition: the resource whose id column is `idColumn` is shared into the workspace. */
-export function sharedInto(type: EntityType, idColumn: Column, workspaceId: number): SQL {
+export function sharedInto(type: EntityType, idColumn: Column, workspaceId: number | Placeholder): SQL {
   return sql`exists (select 1 from ${workspaceEntities} we where we.workspace_id = ${workspaceId} and we.entity_type = ${type} and we.entity_id = ${idColumn})`;
 }
 

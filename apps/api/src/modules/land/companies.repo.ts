@@ -6,7 +6,8 @@ import { agreementPartners, companies, farms, seasonPlans, seasons } from '../..
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedInto, sharedWorkspaces } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
-import { visibleIn, type ResourceScope } from '../../http/resource-scope';
+import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 export const companyList: ListSpec = {
   resource: 'company',
@@ -27,14 +28,13 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 /** One page of the companies visible in the scope and its total. */
 export async function listCompanies(db: Executor, scope: ResourceScope, plan: ListPlan) {
-  const where = and(companyVisible(scope), plan.where);
-  return listPage(
-    db,
-    plan,
-    () => db.select(companyColumns).from(companies).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () => db.select({ id: companies.company_id }).from(companies).where(where).$dynamic(),
-  );
+  const values = scopeValues(scope);
+  return listPage(db, plan, () => companiesPage(db, plan, values, scope.kind), companiesMatching(db, plan, values, scope.kind));
 }
+
+const companyShapeWhere = (s: StatementShape, variant: string) => and(visibleInShape(s, variant, 'companies', companies.company_id, companies.user_id), s.where);
+const companiesPage = listStatement((db, s, variant) => db.select(companyColumns).from(companies).where(companyShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const companiesMatching = countStatement((db, s, variant) => db.select({ id: companies.company_id }).from(companies).where(companyShapeWhere(s, variant)).$dynamic());
 
 const companyColumns = {
   company_id: companies.company_id,

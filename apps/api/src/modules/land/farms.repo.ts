@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { seasonPlanLabel, type Boundary, type Farm, type Field } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { cities, companies, districts, farms, fieldCrops, fields, seasonPlans, seasons, states } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedWorkspaces } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
-import { visibleIn, type ResourceScope } from '../../http/resource-scope';
+import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { oncePerDb } from '../../db/once-per-db';
 
 export const farmList: ListSpec = {
   resource: 'farm',
@@ -63,21 +65,21 @@ function farmSelect(db: Executor) {
 
 /** One page of the farms visible in the scope and its total. */
 export async function listFarms(db: Executor, scope: ResourceScope, plan: ListPlan) {
-  const where = and(farmVisible(scope), plan.where);
-  return listPage(
-    db,
-    plan,
-    () => farmSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () =>
-      db
-        .select({ id: farms.farm_id })
-        .from(farms)
-        .leftJoin(cities, eq(cities.city_id, farms.city_id))
-        .leftJoin(states, eq(states.state_id, cities.state_id))
-        .where(where)
-        .$dynamic(),
-  );
+  const values = scopeValues(scope);
+  return listPage(db, plan, () => farmsPage(db, plan, values, scope.kind), farmsMatching(db, plan, values, scope.kind));
 }
+
+const farmShapeWhere = (s: StatementShape, variant: string) => and(visibleInShape(s, variant, 'farms', farms.farm_id, farms.user_id), s.where);
+const farmsPage = listStatement((db, s, variant) => farmSelect(db).where(farmShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const farmsMatching = countStatement((db, s, variant) =>
+  db
+    .select({ id: farms.farm_id })
+    .from(farms)
+    .leftJoin(cities, eq(cities.city_id, farms.city_id))
+    .leftJoin(states, eq(states.state_id, cities.state_id))
+    .where(farmShapeWhere(s, variant))
+    .$dynamic(),
+);
 
 type FarmListRow = Awaited<ReturnType<ReturnType<typeof farmSelect>['execute']>>[number];
 
@@ -107,7 +109,7 @@ export function shapeField(f: FieldRow): Field {
 export async function fieldsOf(db: Executor, farmIds: number[]): Promise<Map<number, Field[]>> {
   const out = new Map<number, Field[]>();
   if (!farmIds.length) return out;
-  const rows = await db.select().from(fields).where(and(inArray(fields.farm_id, farmIds), isNull(fields.deleted_at))).orderBy(asc(fields.name), asc(fields.field_id));
+  const rows = await plotsOfFarms(db).execute({ ids: farmIds });
   for (const r of rows) out.set(r.farm_id, [...(out.get(r.farm_id) ?? []), shapeField(r)]);
   return out;
 }
@@ -118,13 +120,23 @@ export async function fieldsOf(db: Executor, farmIds: number[]): Promise<Map<num
  */
 async function activeHectaresOf(db: Executor, farmIds: number[]): Promise<Map<number, number>> {
   if (!farmIds.length) return new Map();
-  const rows = await db
-    .select({ farm_id: fields.farm_id, hectares: sql<string>`sum(${fields.hectares}) filter (where ${fields.active})` })
-    .from(fields)
-    .where(and(inArray(fields.farm_id, farmIds), isNull(fields.deleted_at)))
-    .groupBy(fields.farm_id);
+  const rows = await hectaresOfFarms(db).execute({ ids: farmIds });
   return new Map(rows.map((r) => [r.farm_id, Number(r.hectares ?? 0)]));
 }
+
+// every page of farms runs one of them: built once, the ids as one array parameter (decision 0026)
+const farmIdsParam = sql`${fields.farm_id} = any(${sql.placeholder('ids')}::int[])`;
+const plotsOfFarms = oncePerDb((db) =>
+  db.select().from(fields).where(and(farmIdsParam, isNull(fields.deleted_at))).orderBy(asc(fields.name), asc(fields.field_id)).prepare('plots_of_farms'),
+);
+const hectaresOfFarms = oncePerDb((db) =>
+  db
+    .select({ farm_id: fields.farm_id, hectares: sql<string>`sum(${fields.hectares}) filter (where ${fields.active})` })
+    .from(fields)
+    .where(and(farmIdsParam, isNull(fields.deleted_at)))
+    .groupBy(fields.farm_id)
+    .prepare('hectares_of_farms'),
+);
 
 const activeHectares = (plots: Field[]) => plots.filter((f) => f.active).reduce((acc, f) => acc + f.hectares, 0);
 
@@ -152,14 +164,19 @@ export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: 
 
 /** One page of the plots (not deleted) of the farms visible in the scope, with their farm's name, and its total. */
 export async function listFields(db: Executor, scope: ResourceScope, plan: ListPlan, farmId?: number) {
-  const where = and(isNull(fields.deleted_at), farmVisible(scope), farmId ? eq(fields.farm_id, farmId) : undefined, plan.where);
-  return listPage(
-    db,
-    plan,
-    () => db.select({ field: fields, farm_name: farms.name }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () => db.select({ id: fields.field_id }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(where).$dynamic(),
-  );
+  const values = { ...scopeValues(scope), farm: farmId };
+  const variant = `${scope.kind},${farmId ? 'farm' : ''}`;
+  return listPage(db, plan, () => fieldsPage(db, plan, values, variant), fieldsMatching(db, plan, values, variant));
 }
+
+const fieldShapeWhere = (s: StatementShape, variant: string) =>
+  and(isNull(fields.deleted_at), visibleInShape(s, variant, 'farms', farms.farm_id, farms.user_id), variant.endsWith('farm') ? eq(fields.farm_id, s.param('farm')) : undefined, s.where);
+const fieldsPage = listStatement((db, s, variant) =>
+  db.select({ field: fields, farm_name: farms.name }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(fieldShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset),
+);
+const fieldsMatching = countStatement((db, s, variant) =>
+  db.select({ id: fields.field_id }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(fieldShapeWhere(s, variant)).$dynamic(),
+);
 
 /** A plot (not deleted) whose farm is visible in the scope. */
 export async function findField(db: Executor, scope: ResourceScope, fieldId: number): Promise<FieldRow | undefined> {
