@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { createTokenService, VERIFIED_CACHE_SIZE } from './tokens';
 
 const SECRET = 'a-test-secret-of-enough-length-0123456789';
@@ -13,6 +14,14 @@ describe('token service', () => {
     const flipped = `${head}.${body}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(await tokens.verify(flipped)).toBeNull();
     expect(await createTokenService(`${SECRET}-other`, 1).verify(token)).toBeNull();
+  });
+
+  it('signs a standard HS256 JWT that jose verifies with the issuer, audience and claims', async () => {
+    const { token, claims } = await createTokenService(SECRET, 2).sign(11, 5, 'mobile');
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(SECRET), { algorithms: ['HS256'], issuer: 'fm-api', audience: 'fm-web' });
+    expect(payload).toMatchObject({ sub: '11', wid: 5, lf: 'mobile', typ: 'access', jti: claims.jti, iat: claims.iat, exp: claims.iat + 2 * 3600, iat_ms: claims.iat_ms });
+    await expect(jwtVerify(token, new TextEncoder().encode(`${SECRET}x`))).rejects.toThrow();
   });
 
   it('forgets a remembered token once it expires', async () => {
