@@ -43,6 +43,12 @@ describe('platform', () => {
     const tandil = districts.find((d) => d.name === 'Tandil');
     const cities = json<{ city_id: number; name: string }[]>(await call(app, 'GET', `geo-locations?district_id=${tandil?.district_id}`)).data;
     expect(cities.some((c) => c.name === 'Tandil')).toBe(true);
+    const city = cities.find((c) => c.name === 'Tandil');
+    const [one] = json<{ city_id: number; district: { name: string }; state: { name: string } }[]>(await call(app, 'GET', `geo-locations?city_id=${city?.city_id}`)).data;
+    expect(one).toMatchObject({ city_id: city?.city_id, district: { name: 'Tandil' }, state: { name: 'Buenos Aires' } });
+    const missing = await call(app, 'GET', 'geo-locations?city_id=999999');
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).message).toBe('Localidad no encontrada');
   });
 
   it('publishes OpenAPI with every route', async () => {
