@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodObject } from 'zod';
 import type { Feature } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { visibleIn, type ResourceScope } from '../../http/resource-scope';
+import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { sharedWorkspaces, type EntityType } from '../../http/sharing';
 import { listPage, type FieldMap, type ListPlan } from '../../http/list-query';
 
@@ -40,7 +41,7 @@ export type ResourceDef = {
   /** Shared into workspaces itself, or null when visible through a parent (`visibleIn`). */
   sharing: EntityType | null;
   /** Visibility in a workspace when not shared directly (carriers: their transport is shared). */
-  visibleIn?: (workspaceId: number) => SQL;
+  visibleIn?: (workspaceId: number | Placeholder) => SQL;
   createBody: ZodObject;
   updateBody: ZodObject;
   /** Whitelisted list fields (name, tax_identifier, active, ...). */
@@ -74,22 +75,49 @@ function present(def: ResourceDef, row: Row): Row {
   return def.present ? def.present(row) : row;
 }
 
-/** One page of the list (plan from planList) plus the total; `withSharing` adds each row's workspaces. */
-export async function listResources(db: Executor, def: ResourceDef, scope: Scope, plan: ListPlan, extra: SQL[], withSharing: boolean) {
-  const where = and(visibility(def, scope), plan.where, ...extra);
-  const page = await listPage(
-    db,
-    plan,
-    async (): Promise<Row[]> =>
+/** visibility() with placeholders, in a list statement whose variant starts with the scope's kind. */
+function visibilityShape(def: ResourceDef, s: StatementShape, variant: string): SQL {
+  if (def.sharing) return visibleInShape(s, variant, def.sharing, def.id, def.table.user_id);
+  if (variant.startsWith('account')) return eq(def.table.user_id, s.param('owner'));
+  if (def.visibleIn) return def.visibleIn(s.param('workspace'));
+  throw new Error(`resource ${def.type} declares neither sharing nor visibleIn`);
+}
+
+/** The list's equality parameters (its id, `queryParams`) present in a request, by parameter name. */
+export type Equals = Record<string, string | number>;
+const equalsColumn = (def: ResourceDef, name: string) => (name === def.idParam ? def.id : (def.fields[name].column as Column));
+
+/** The variant names the scope and the equality parameters given; they enter as placeholders `eq_<name>`. */
+function listWhere(def: ResourceDef, s: StatementShape, variant: string): SQL | undefined {
+  const names = variant.split('|')[1]?.split(',').filter(Boolean) ?? [];
+  return and(visibilityShape(def, s, variant), s.where, ...names.map((name) => eq(equalsColumn(def, name), s.param(`eq_${name}`))));
+}
+
+const listStatements = new WeakMap<ResourceDef, ReturnType<typeof buildListStatements>>();
+function buildListStatements(def: ResourceDef) {
+  return {
+    page: listStatement((db, s, variant) =>
       db
         .select({ ...getTableColumns(def.table), ...def.extraColumns })
         .from(def.table)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-    () => db.select({ id: def.id }).from(def.table).where(where).$dynamic(),
-  );
+        .where(listWhere(def, s, variant))
+        .orderBy(...s.orderBy)
+        .limit(s.limit)
+        .offset(s.offset),
+    ),
+    matching: countStatement((db, s, variant) => db.select({ id: def.id }).from(def.table).where(listWhere(def, s, variant)).$dynamic()),
+  };
+}
+
+/** One page of the list (plan from planList) plus the total; `withSharing` adds each row's workspaces. */
+export async function listResources(db: Executor, def: ResourceDef, scope: Scope, plan: ListPlan, equals: Equals, withSharing: boolean) {
+  let statements = listStatements.get(def);
+  if (!statements) listStatements.set(def, (statements = buildListStatements(def)));
+  const names = Object.keys(equals).sort();
+  const variant = `${scope.kind}|${names.join(',')}`;
+  const values = { ...scopeValues(scope), ...Object.fromEntries(names.map((name) => [`eq_${name}`, equals[name]])) };
+  const { page: pageStatement, matching } = statements;
+  const page = await listPage(db, plan, async (): Promise<Row[]> => pageStatement(db, plan, values, variant), matching(db, plan, values, variant));
   let data = page.data.map((r) => present(def, r));
   if (withSharing && def.sharing) {
     const ids = data.map((r) => Number(r[def.idParam]));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asc, eq, type Column, type SQL } from 'drizzle-orm';
+import { asc, type Column } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ListQuery } from '@fm/domain';
@@ -7,7 +7,7 @@ import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { planList } from '../../http/list-query';
 import { resourceScope, ScopeQuery } from '../../http/resource-scope';
-import { listResources, type ResourceDef, type Row } from './crud.repo';
+import { listResources, type Equals, type ResourceDef, type Row } from './crud.repo';
 import { createResource, deleteResourceById, messages, updateResourceById } from './crud.service';
 
 const idOf = (name: string) => z.coerce.number({ error: `El parámetro ${name} es obligatorio` }).int().positive(`El parámetro ${name} no es válido`);
@@ -33,14 +33,14 @@ export function resourceRoutes(def: ResourceDef) {
         const query = request.query as z.infer<typeof ListQuery> & Record<string, unknown>;
         const scope = resourceScope(request, query.scope as 'account' | 'workspace' | undefined);
         const plan = planList(query, { resource: def.resource, fields: def.fields, defaultOrder: [asc(def.fields.name.column as Column)] });
-        const extra: SQL[] = [];
-        if (query[def.idParam] !== undefined) extra.push(eq(def.id, Number(query[def.idParam])));
+        const equals: Equals = {};
+        if (query[def.idParam] !== undefined) equals[def.idParam] = Number(query[def.idParam]);
         for (const p of def.queryParams ?? []) {
           const value = query[p];
           const field = def.fields[p];
-          if (value !== undefined && value !== '' && field) extra.push(eq(field.column as Column, field.type === 'number' ? Number(value) : value));
+          if (value !== undefined && value !== '' && field) equals[p] = field.type === 'number' ? Number(value) : String(value);
         }
-        const page = await listResources(app.db, def, scope, plan, extra, scope.kind === 'account');
+        const page = await listResources(app.db, def, scope, plan, equals, scope.kind === 'account');
         return ok(page.data, page.extra);
       },
     );

@@ -80,6 +80,10 @@ describe('CRUD of every master-data resource', () => {
     expect(byFilter.rows.map((c) => c.name)).toEqual(['Ramón Ortiz']);
     const byParam = await list('carriers', a, `&transport_id=${t2.transport_id}`);
     expect(byParam.rows.map((c) => c.name)).toEqual(['Hugo Benítez']);
+    // the id parameter narrows the list too, alone and with another parameter (each its own prepared shape)
+    expect((await list('carriers', a, `&carrier_id=${c1.carrier_id}`)).rows.map((c) => c.name)).toEqual(['Ramón Ortiz']);
+    expect((await list('carriers', a, `&carrier_id=${c1.carrier_id}&transport_id=${t2.transport_id}`)).rows).toEqual([]);
+    expect((await list('carriers', a, `&carrier_id=${c1.carrier_id}&transport_id=${t1.transport_id}`)).rows.map((c) => c.name)).toEqual(['Ramón Ortiz']);
 
     const edit = await call(app, 'PUT', `carriers?carrier_id=${c1.carrier_id}&${ws(a)}`, { token: a.token, body: { trailer_patent: '' } });
     expect(json<Rec[]>(edit).data[0].trailer_patent).toBeNull();
