@@ -1,10 +1,11 @@
 import Big from 'big.js';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { GRAIN_MOVEMENT_STATUS, GRAIN_MSG, GRAIN_STOCK_TRANSACTION_LABELS, TONS_SCALE, type GrainStockTransactionKind } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { companies, contractors, crops, destinations, grainContractMovements, grainMovements, grainStocks, grainStockTransactions, seasons } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { listMovements, type MovementRow } from './movements.repo';
 
 /** Grain stocks list (spec doc 3 "Grain stock screens", §7): filter `stock.stock_id` and the key ids; newest first. */
@@ -67,14 +68,15 @@ export const shapeStock = (r: RawStock) => ({
 });
 export type StockRow = ReturnType<typeof shapeStock>;
 
-export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan, extra?: SQL): Promise<Page<StockRow>> {
-  const where = and(eq(grainStocks.workspace_id, workspaceId), plan.where, extra);
-  const page = await listPage(
-    db,
-    plan,
-    () => stockSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () => db.select({ id: grainStocks.stock_id }).from(grainStocks).innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id)).where(where).$dynamic(),
-  );
+const stockShapeWhere = (s: StatementShape) => and(eq(grainStocks.workspace_id, s.param('workspace')), s.where);
+const stocksPage = listStatement((db, s) => stockSelect(db).where(stockShapeWhere(s)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const stocksMatching = countStatement((db, s) =>
+  db.select({ id: grainStocks.stock_id }).from(grainStocks).innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id)).where(stockShapeWhere(s)).$dynamic(),
+);
+
+export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan): Promise<Page<StockRow>> {
+  const values = { workspace: workspaceId };
+  const page = await listPage(db, plan, () => stocksPage(db, plan, values), stocksMatching(db, plan, values));
   return { ...page, data: page.data.map(shapeStock) };
 }
 
