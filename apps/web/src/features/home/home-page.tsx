@@ -21,7 +21,9 @@ function BelowTheFold({ children }: { children: ReactNode }) {
   useEffect(() => {
     startTransition(() => setShown(true));
   }, []);
-  return shown ? children : null;
+  // the room keeps the page as tall as it will be, so the scrollbar is there from the start (its arrival would
+  // narrow, and shift, the tiles on screen)
+  return shown ? children : <div style={{ minHeight: '100vh' }} />;
 }
 
 /** Inicio (spec doc 1 §2.7): greeting, date and plan badge; exchange rates and crop prices (doc 3 §9). */
