@@ -8,6 +8,7 @@ import { getSession } from '../session/session-store';
 import { resolvePage } from './page-loader';
 import { SignedInFrame } from './signed-in-frame';
 import { prefetchScreen } from './prefetch';
+import { AfterFirstPaint, afterFirstPaint } from './first-paint';
 
 function handle(h: RouteHandle): RouteHandle {
   return h;
@@ -31,9 +32,16 @@ function later(element: ReactNode): ReactNode {
   return <Suspense fallback={null}>{element}</Suspense>;
 }
 
-/** The signed-in layers draw the shell's plain frame while they load (signed-in-frame.tsx). */
+/**
+ * The signed-in layers draw the shell's plain frame while they load (signed-in-frame.tsx); their code starts
+ * loading once that frame is on screen (first-paint.ts).
+ */
 function framed(element: ReactNode): ReactNode {
-  return <Suspense fallback={<SignedInFrame />}>{element}</Suspense>;
+  return (
+    <Suspense fallback={<SignedInFrame />}>
+      <AfterFirstPaint>{element}</AfterFirstPaint>
+    </Suspense>
+  );
 }
 
 /** Public screens drawn without antd (the sign-in screen: login-page.tsx). */
@@ -89,7 +97,7 @@ export function buildRouteObjects(): RouteObject[] {
 /**
  * A signed-in load fetches the antd root, the guards, the shell and the page's feature in parallel instead of one
  * after the other as each lazy layout renders (the lazy components reuse these same imports), and starts the
- * screen's first API calls alongside (prefetch.ts).
+ * screen's first API calls alongside (prefetch.ts), as soon as the frame is painted (first-paint.ts).
  */
 function preloadSignedIn(routes: RouteObject[]): void {
   const session = getSession();
@@ -98,13 +106,15 @@ function preloadSignedIn(routes: RouteObject[]): void {
   const route = matched?.map((m) => (m.route.handle as RouteHandle | undefined)?.route).find(Boolean);
   if (!route || route.access === 'public') return;
   const ignore = () => undefined; // a failed preload fails again, visibly, when the lazy component renders
-  import('../app').catch(ignore);
-  antdArea().catch(ignore);
-  if (route.access !== 'open') {
-    import('../shell/app-layout').catch(ignore);
-    prefetchScreen(route.path, session);
-  }
-  resolvePage(route).catch(ignore);
+  void afterFirstPaint().then(() => {
+    import('../app').catch(ignore);
+    antdArea().catch(ignore);
+    if (route.access !== 'open') {
+      import('../shell/app-layout').catch(ignore);
+      prefetchScreen(route.path, session);
+    }
+    resolvePage(route).catch(ignore);
+  });
 }
 
 export function createAppRouter() {
