@@ -73,7 +73,7 @@ export function tabCondition(tab: WorkOrderTab): SQL {
  * One page of the list in the contract's shape: one statement (plus the total when it is not cached and the page is
  * not the last). The page's ids come first, from work_orders alone (joined to the names only for a search), as an
  * array the outer select reads by primary key: only those rows get their children built, never the rows an OFFSET
- * skips, and the statement's text is the same whatever the page.
+ * skips, and the statement's text does not depend on the page (past the first: drizzle leaves out `offset 0`).
  */
 export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, extra: SQL | undefined) {
   const search = searchCondition(q.search);
