@@ -15,7 +15,6 @@ import {
   workOrderAdversities,
   workOrderFieldCrops,
   workOrderLaborContributions,
-  workOrders,
   workOrderSupplies,
   workOrderSupplyContributions,
 } from '../../db/schema/index';
@@ -61,7 +60,8 @@ export type OrderChildren = {
 };
 
 // Numerics go out as text (`::text`, the same digits node-postgres hands over): json_build_object would write them as
-// JSON numbers. Every child is read by the order's own workspace, as the per-list statements did.
+// JSON numbers. Every child is read by the order's own workspace, as the per-list statements did. The order's columns
+// are named "work_orders"."…" by hand: drizzle leaves a one-table select's columns unqualified.
 const sameOrder = (alias: string) => sql.raw(`${alias}.workspace_id = "work_orders"."workspace_id" and ${alias}.work_order_id = "work_orders"."work_order_id"`);
 
 const lots = sql`(select coalesce(json_agg(json_build_object(
@@ -109,7 +109,7 @@ const supplyContributions = sql`(select coalesce(json_agg(json_build_object(
 const partners = sql`(select coalesce(json_agg(json_build_object(
     'agreement_partner_id', ap.agreement_partner_id, 'partner', json_build_object('company_id', pc.company_id, 'name', pc.name))
     order by ap.agreement_partner_id), '[]'::json)
-  from ${agreementPartners} ap join ${companies} pc on pc.company_id = ap.partner_id where ap.company_id = ${workOrders.company_id})`;
+  from ${agreementPartners} ap join ${companies} pc on pc.company_id = ap.partner_id where ap.company_id = "work_orders"."company_id")`;
 
 const stockUsed = sql`exists (select 1 from ${stockTransactions} t where ${sameOrder('t')} and t.name = 'USAGE')`;
 

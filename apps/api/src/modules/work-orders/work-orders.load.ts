@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, doseTotal, workOrderTotals, type WorkOrder, type WorkOrderStatusId } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { companies, contractors, farms, labors, seasons, statuses, workOrders } from '../../db/schema/index';
@@ -13,26 +14,33 @@ import { orderChildren } from './work-orders.children';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
+/**
+ * A column of a small lookup table by id, as a scalar subquery: joining the five lookups made the statement a
+ * 7-relation join whose planning cost more than running it (and it is planned on every execution: with `limit $n`
+ * PostgreSQL never prefers the generic plan).
+ */
+const lookup = <T>(column: AnyPgColumn, key: AnyPgColumn, id: AnyPgColumn) =>
+  // qualified by hand: drizzle leaves the columns of a one-table select unqualified, and these sit inside a subquery
+  sql<T>`(select x.${sql.identifier(column.name)} from ${column.table} x where x.${sql.identifier(key.name)} = "work_orders".${sql.identifier(id.name)})`;
+
 /** Orders with their names and children; the rows' conditions and order are the caller's. */
 export function orderSelect(db: Executor) {
   return db
     .select({
       o: workOrders,
-      season: { season_id: seasons.season_id, name: seasons.name },
-      company: { company_id: companies.company_id, name: companies.name, company_type_id: companies.company_type_id },
-      farm: { farm_id: farms.farm_id, name: farms.name },
-      contractor_name: contractors.name,
-      labor: { labor_id: labors.labor_id, name: labors.name },
-      status: { status_id: statuses.status_id, name: statuses.name },
+      season: { season_id: workOrders.season_id, name: lookup<string>(seasons.name, seasons.season_id, workOrders.season_id) },
+      company: {
+        company_id: workOrders.company_id,
+        name: lookup<string>(companies.name, companies.company_id, workOrders.company_id),
+        company_type_id: lookup<number>(companies.company_type_id, companies.company_id, workOrders.company_id),
+      },
+      farm: { farm_id: workOrders.farm_id, name: lookup<string>(farms.name, farms.farm_id, workOrders.farm_id) },
+      contractor_name: lookup<string | null>(contractors.name, contractors.contractor_id, workOrders.contractor_id),
+      labor: { labor_id: workOrders.labor_id, name: lookup<string>(labors.name, labors.labor_id, workOrders.labor_id) },
+      status: { status_id: workOrders.status_id, name: lookup<string>(statuses.name, statuses.status_id, workOrders.status_id) },
       children: orderChildren,
     })
-    .from(workOrders)
-    .innerJoin(seasons, eq(seasons.season_id, workOrders.season_id))
-    .innerJoin(companies, eq(companies.company_id, workOrders.company_id))
-    .innerJoin(farms, eq(farms.farm_id, workOrders.farm_id))
-    .innerJoin(labors, eq(labors.labor_id, workOrders.labor_id))
-    .innerJoin(statuses, eq(statuses.status_id, workOrders.status_id))
-    .leftJoin(contractors, eq(contractors.contractor_id, workOrders.contractor_id));
+    .from(workOrders);
 }
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
 
