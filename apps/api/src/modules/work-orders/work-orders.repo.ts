@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { companies, farms, fieldCrops, fields, labors, supplies, workOrderFieldCrops, workOrders, workOrderSupplies } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { baseSelect, shapeOrders } from './work-orders.load';
+import { orderSelect, shapeOrders } from './work-orders.load';
 
 /** The list's whitelisted fields: all the order's own columns, so its indexes serve them (decision 0011). */
 export const workOrderList: ListSpec = {
@@ -69,22 +69,33 @@ export function tabCondition(tab: WorkOrderTab): SQL {
   return and(isNull(workOrders.deleted_at), inArray(workOrders.status_id, [...WORK_ORDER_TAB_STATUSES[tab]])) as SQL;
 }
 
-/** One page of the list in the contract's shape. */
+/**
+ * One page of the list in the contract's shape: one statement (plus the total when it is not cached and the page is
+ * not the last). The page's ids come first, from work_orders alone (joined to the names only for a search), as an
+ * array the outer select reads by primary key: only those rows get their children built, never the rows an OFFSET
+ * skips, and the statement's text does not depend on the page (past the first: drizzle leaves out `offset 0`).
+ */
 export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, extra: SQL | undefined) {
   const search = searchCondition(q.search);
   const where = and(eq(workOrders.workspace_id, workspaceId), tabCondition(q.tab ?? 'created'), plan.where, extra, search);
+  const matching = () => {
+    const base = db.select({ id: workOrders.work_order_id }).from(workOrders);
+    // only the search needs the joined names
+    return (search ? base.innerJoin(companies, eq(companies.company_id, workOrders.company_id)).innerJoin(farms, eq(farms.farm_id, workOrders.farm_id)).innerJoin(labors, eq(labors.labor_id, workOrders.labor_id)) : base).where(where).$dynamic();
+  };
   const page = await listPage(
     db,
     plan,
-    () => baseSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () => {
-      const base = db.select({ id: workOrders.work_order_id }).from(workOrders);
-      // only the search needs the joined names
-      return (search ? base.innerJoin(companies, eq(companies.company_id, workOrders.company_id)).innerJoin(farms, eq(farms.farm_id, workOrders.farm_id)).innerJoin(labors, eq(labors.labor_id, workOrders.labor_id)) : base).where(where).$dynamic();
+    async () => {
+      const ids = matching().orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+      const rows = await orderSelect(db)
+        .where(and(eq(workOrders.workspace_id, workspaceId), sql`${workOrders.work_order_id} = any(array(${ids}))`))
+        .orderBy(...plan.orderBy);
+      return shapeOrders(rows);
     },
+    matching,
   );
-  const data = await shapeOrders(db, workspaceId, page.data);
-  return { data, extra: page.extra };
+  return { data: page.data, extra: page.extra };
 }
 
 /** The order row of the workspace, locked for the rest of the transaction; undefined when it is not there. */
