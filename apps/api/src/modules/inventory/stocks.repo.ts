@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { decimalNumber, expirationStatus, stockValue, stockValueUsd, supplyTypeName, type StockRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
-import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { cachedUntilWrite, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 
 const supplyUnits = alias(units, 'supply_units');
 
@@ -28,7 +28,8 @@ export const stockList: ListSpec = {
     'company.name': { column: companies.name, type: 'string' },
     'unit.name': { column: units.name, type: 'string' },
   },
-  defaultOrder: [asc(supplies.name), asc(warehouses.name), asc(stocks.stock_id)],
+  // the supply's and warehouse's names as copied into stocks (migration 0012): stocks_list_idx serves the page
+  defaultOrder: [asc(stocks.supply_name), asc(stocks.warehouse_name), asc(stocks.stock_id)],
 };
 
 /** Today's date in Argentina, as the expiration status compares it. */
@@ -122,17 +123,16 @@ export function shapeStock(r: StockListRow): StockRow {
   };
 }
 
-/** Value of every stock the filters select (not only the page), in pesos and dollars, summed exactly in SQL numeric. */
+type StockTotals = { value_ars: number; value_usd: number | null; value_usd_partial: boolean };
+
 /**
- * Value of the filtered stock. US$ counts only rows with an exchange rate: `value_usd` is null when none has one, and
- * `value_usd_partial` says some valued rows were left out (the screen marks the figure rather than show a wrong total).
+ * Value of every stock the filters select (not only the page), in pesos and dollars, summed exactly in SQL numeric.
+ * US$ counts only rows with an exchange rate: `value_usd` is null when none has one, and `value_usd_partial` says some
+ * valued rows were left out (the screen marks the figure rather than show a wrong total). It reads every filtered
+ * stock, so like a list's total it is cached per filter until the next write (cachedUntilWrite).
  */
-export async function stockTotals(
-  db: Executor,
-  workspaceId: number,
-  where: SQL | undefined,
-): Promise<{ value_ars: number; value_usd: number | null; value_usd_partial: boolean }> {
-  const [row] = await db
+export async function stockTotals(db: Executor, workspaceId: number, where: SQL | undefined): Promise<StockTotals> {
+  const query = db
     .select({
       ars: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp}, 2)), 0)`,
       usd: sql<string | null>`sum(round(${stocks.quantity} * ${stocks.ppp} / nullif(${stocks.exchange_rate}, 0), 2))`,
@@ -144,8 +144,12 @@ export async function stockTotals(
     .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
     .innerJoin(companies, eq(companies.company_id, stocks.company_id))
     .where(and(eq(stocks.workspace_id, workspaceId), where));
-  const usd = row?.usd ?? null;
-  return { value_ars: Number(row?.ars ?? 0), value_usd: usd === null ? null : Number(usd), value_usd_partial: row?.partial === true };
+  const { sql: text, params } = query.toSQL();
+  return cachedUntilWrite(db, `stock-totals\u0000${text}\u0000${JSON.stringify(params)}`, async () => {
+    const [row] = await query;
+    const usd = row?.usd ?? null;
+    return { value_ars: Number(row?.ars ?? 0), value_usd: usd === null ? null : Number(usd), value_usd_partial: row?.partial === true };
+  });
 }
 
 /** Whether a stock took part in movements with other stocks or in work-order usages (its deletion would rewrite them). */
