@@ -42,6 +42,11 @@ describe('GET supplies/stocks default order (supply name, warehouse name) from t
     await app.db.update(warehouses).set({ name: 'Zona Sur' }).where(eq(warehouses.warehouse_id, fx.warehouseA));
     await app.db.update(supplies).set({ name: `Atrazina ${owner.user_id}` }).where(eq(supplies.supply_id, fx.urea));
     expect(labels(await page('pagination=true&page=1&per_page=10'))).toEqual(['Atrazina / Galpón Norte', 'Atrazina / Zona Sur', 'Glifosato / Galpón Norte', 'Glifosato / Zona Sur']);
+    const search = (f: object) => `pagination=true&page=1&per_page=1&filters=${encodeURIComponent(JSON.stringify({ AND: [f] }))}`;
+    const atrazina = await page(search({ field: 'supply.name', condition: 'contains', value: 'atraz' }));
+    expect([labels(atrazina), atrazina.total, atrazina.totals.value_ars]).toEqual([['Atrazina / Galpón Norte'], 2, 40]);
+    const south = await page(search({ field: 'warehouse.name', condition: 'is', value: 'Zona Sur' }));
+    expect([labels(south), south.total, south.totals.value_ars]).toEqual([['Atrazina / Zona Sur'], 2, 50]);
 
     // a write through the API drops the cached totals at once
     const parts = fields({ warehouse_id: fx.warehouseB, company_id: fx.company, supplies: [{ supply_id: fx.glifosato, quantity: 10, price: 3 }] });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalNumber, expirationStatus, stockValue, stockValueUsd, supplyTypeName, type StockRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
@@ -71,25 +71,42 @@ function stockSelect(db: Executor) {
     .innerJoin(companies, eq(companies.company_id, stocks.company_id));
 }
 
-/** The stocks a WHERE selects, joined as far as the list's filters need (for the paged total). */
+/**
+ * The stocks a WHERE selects (the page's ids, the paged total). Left joins: every stock has its supply, unit, warehouse
+ * and company (non-null foreign keys), so they select the same rows, and the planner drops each one no filter or
+ * order reads — the default page is then an index walk on stocks_list_idx alone.
+ */
 function stockMatching(db: Executor, where: SQL | undefined) {
   return db
     .select({ id: stocks.stock_id })
     .from(stocks)
-    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
-    .innerJoin(units, eq(units.unit_id, stocks.unit_id))
-    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
-    .innerJoin(companies, eq(companies.company_id, stocks.company_id))
+    .leftJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .leftJoin(units, eq(units.unit_id, stocks.unit_id))
+    .leftJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .leftJoin(companies, eq(companies.company_id, stocks.company_id))
     .where(where)
     .$dynamic();
 }
 
-const stockRows = (db: Executor, where: SQL | undefined, plan: ListPlan) => stockSelect(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-type StockListRow = Awaited<ReturnType<typeof stockRows>>[number];
+/** The stocks of these ids with all the list shows (one SQL text whatever the number of ids: a generic plan, no planning). */
+const stocksById = (db: Executor, ids: number[]) => stockSelect(db).where(sql`${stocks.stock_id} = any(${sql.param(ids)}::int[])`);
+type StockListRow = Awaited<ReturnType<typeof stocksById>>[number];
+
+/**
+ * A page of stocks: its ids first, then those rows with their names. As one statement the 7-relation join was planned
+ * afresh on every request (~5 ms, against 0.2 ms to run it).
+ */
+async function stockRows(db: Executor, where: SQL | undefined, plan: ListPlan): Promise<StockListRow[]> {
+  const page = await stockMatching(db, where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  if (!page.length) return [];
+  const ids = page.map((r) => r.id);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return (await stocksById(db, ids)).sort((a, b) => (position.get(a.stock_id) ?? 0) - (position.get(b.stock_id) ?? 0));
+}
 
 /** Stocks of the workspace (the list's filters and page, or the given ids). */
 export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan, ids?: number[]): Promise<Page<StockListRow>> {
-  const where = and(eq(stocks.workspace_id, workspaceId), ids ? inArray(stocks.stock_id, ids) : undefined, plan.where);
+  const where = and(eq(stocks.workspace_id, workspaceId), ids ? sql`${stocks.stock_id} = any(${sql.param(ids)}::int[])` : undefined, plan.where);
   return listPage(db, plan, () => stockRows(db, where, plan), () => stockMatching(db, where));
 }
 
