@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { StockRow } from '@fm/domain';
+import type { StockRow, StockTransactionRow } from '@fm/domain';
 import { supplies, warehouses } from '../../db/schema/index';
 import { buildUser, call, type TestApp, type TestUser } from '../../test/app';
 import { receive } from './index';
@@ -27,8 +27,8 @@ async function page(query: string): Promise<StockPage> {
 
 const labels = (p: StockPage) => p.data.map((s) => `${s.supply.name.split(' ')[0]} / ${s.warehouse.name}`);
 
-describe('GET supplies/stocks default order (supply name, warehouse name) from the names copied into stocks', () => {
-  it('follows renames of supplies and warehouses, and the totals follow writes', async () => {
+describe('inventory list pages: ids by the names the order and filters read, then their rows', () => {
+  it('orders stocks by supply then warehouse name (copied into stocks), following renames; totals follow writes', async () => {
     const base = { workspaceId: owner.workspace_id, userId: owner.user_id, companyId: fx.company };
     for (const warehouseId of [fx.warehouseB, fx.warehouseA]) {
       await receive(app.db, { ...base, warehouseId, rows: [{ supplyId: fx.urea, quantity: '10', price: '2' }, { supplyId: fx.glifosato, quantity: '10', price: '3' }] });
@@ -52,5 +52,19 @@ describe('GET supplies/stocks default order (supply name, warehouse name) from t
     const parts = fields({ warehouse_id: fx.warehouseB, company_id: fx.company, supplies: [{ supply_id: fx.glifosato, quantity: 10, price: 3 }] });
     expect((await sendForm(app, 'POST', `supplies/stocks?workspace_id=${owner.workspace_id}`, owner.token, parts)).statusCode).toBe(201);
     expect((await page('pagination=true&page=1&per_page=3')).totals.value_ars).toBe(130);
+  });
+
+  it('pages transactions by the names their filters and order read', async () => {
+    const list = async (query: string) => {
+      const res = await call(app, 'GET', `supplies/stocks/transactions?workspace_id=${owner.workspace_id}&pagination=true&${query}`, { token: owner.token });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: StockTransactionRow[]; total: number };
+    };
+    const bySupply = await list('page=1&per_page=2&order_by=supply.name&order=ASC');
+    expect(bySupply.data.map((t) => t.stock.supply.name.split(' ')[0])).toEqual(['Atrazina', 'Atrazina']);
+    expect(bySupply.total).toBe(5);
+    const filter = encodeURIComponent(JSON.stringify({ AND: [{ field: 'supply.name', condition: 'contains', value: 'glifo' }] }));
+    const glifosato = await list(`page=2&per_page=2&filters=${filter}`);
+    expect([glifosato.data.map((t) => [t.stock.supply.name.split(' ')[0], t.quantity]), glifosato.total]).toEqual([[['Glifosato', 10]], 3]);
   });
 });

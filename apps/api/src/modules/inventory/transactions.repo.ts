@@ -127,14 +127,18 @@ async function transactionRows(db: Executor, where: SQL | undefined, plan: ListP
   return rows.sort((a, b) => (position.get(a.t.stock_transaction_id) ?? 0) - (position.get(b.t.stock_transaction_id) ?? 0));
 }
 
-/** The transactions a WHERE selects, joined as far as the list's filters need (for the paged total). */
+/**
+ * The transactions a WHERE selects (the page's ids, the paged total). Left joins: a transaction's stock and that
+ * stock's warehouse and supply always exist (non-null foreign keys), so they select the same rows, and the planner
+ * drops each one no filter or order reads — the default page is then an index walk on stock_transactions alone.
+ */
 function transactionMatching(db: Executor, where: SQL | undefined) {
   return db
     .select({ id: stockTransactions.stock_transaction_id })
     .from(stockTransactions)
-    .innerJoin(stocks, eq(stocks.stock_id, stockTransactions.stock_id))
-    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
-    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .leftJoin(stocks, eq(stocks.stock_id, stockTransactions.stock_id))
+    .leftJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .leftJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
     .leftJoin(dStock, eq(dStock.stock_id, stockTransactions.stock_destiny_id))
     .leftJoin(providers, eq(providers.provider_id, stockTransactions.provider_id))
     .where(where)
