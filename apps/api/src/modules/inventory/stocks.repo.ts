@@ -149,21 +149,22 @@ type StockTotals = { value_ars: number; value_usd: number | null; value_usd_part
  * stock, so like a list's total it is cached per filter until the next write (cachedUntilWrite).
  */
 export async function stockTotals(db: Executor, workspaceId: number, where: SQL | undefined): Promise<StockTotals> {
-  const query = db
-    .select({
-      ars: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp}, 2)), 0)`,
-      usd: sql<string | null>`sum(round(${stocks.quantity} * ${stocks.ppp} / nullif(${stocks.exchange_rate}, 0), 2))`,
-      partial: sql<boolean>`coalesce(bool_or(${stocks.quantity} > 0 and coalesce(${stocks.exchange_rate}, 0) = 0), false)`,
-    })
-    .from(stocks)
-    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
-    .innerJoin(units, eq(units.unit_id, stocks.unit_id))
-    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
-    .innerJoin(companies, eq(companies.company_id, stocks.company_id))
-    .where(and(eq(stocks.workspace_id, workspaceId), where));
-  const { sql: text, params } = query.toSQL();
+  const filtered = and(eq(stocks.workspace_id, workspaceId), where);
+  // keyed by the WHERE alone (the rest of the statement never changes): a hit builds no aggregate statement
+  const { sql: text, params } = db.select({ id: stocks.stock_id }).from(stocks).where(filtered).toSQL();
   return cachedUntilWrite(db, `stock-totals\u0000${text}\u0000${JSON.stringify(params)}`, async () => {
-    const [row] = await query;
+    const [row] = await db
+      .select({
+        ars: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp}, 2)), 0)`,
+        usd: sql<string | null>`sum(round(${stocks.quantity} * ${stocks.ppp} / nullif(${stocks.exchange_rate}, 0), 2))`,
+        partial: sql<boolean>`coalesce(bool_or(${stocks.quantity} > 0 and coalesce(${stocks.exchange_rate}, 0) = 0), false)`,
+      })
+      .from(stocks)
+      .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+      .innerJoin(units, eq(units.unit_id, stocks.unit_id))
+      .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+      .innerJoin(companies, eq(companies.company_id, stocks.company_id))
+      .where(filtered);
     const usd = row?.usd ?? null;
     return { value_ars: Number(row?.ars ?? 0), value_usd: usd === null ? null : Number(usd), value_usd_partial: row?.partial === true };
   });
