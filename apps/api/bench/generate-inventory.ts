@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { pppAfterEntry, type TransactionType } from '@fm/domain';
 import { stocks, stockTransactions, supplies, warehouses } from '../src/db/schema/index';
+import { refreshExpirations } from '../src/modules/inventory/ledger.repo';
 import { PLACE_NAMES } from './fake';
 import { insertRows, shareAll, step, type GenContext } from './generate-core';
 
@@ -145,5 +146,10 @@ export async function generateInventory(ctx: GenContext): Promise<void> {
     }));
     await insertRows(ctx.db, stockTransactions, rows);
     return rows.length;
+  });
+  // each stock's nearest expiration among its lots still in stock, as every ledger write keeps it (expiry.ts relies on it)
+  await step(ctx, 'stocks (expiration_date)', async () => {
+    for (let i = 0; i < stockIds.length; i += 2000) await refreshExpirations(ctx.db, ctx.workspaceId, stockIds.slice(i, i + 2000));
+    return stockIds.length;
   });
 }

@@ -103,12 +103,18 @@ export const stocks = pgTable(
     invoice: varchar('invoice', { length: 40 }),
     /** Nearest expiration among the lots still in stock. */
     expiration_date: date('expiration_date', { mode: 'string' }),
+    /** The supply's and the warehouse's names, copied by triggers (migration 0012) for the list's default order. */
+    supply_name: varchar('supply_name', { length: 150 }),
+    warehouse_name: varchar('warehouse_name', { length: 120 }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('stocks_uq').on(t.workspace_id, t.company_id, t.warehouse_id, t.supply_id, t.unit_id),
     index('stocks_warehouse_idx').on(t.warehouse_id),
     index('stocks_supply_idx').on(t.supply_id),
+    index('stocks_list_idx').on(t.workspace_id, t.supply_name, t.warehouse_name, t.stock_id),
+    // the stocks that can hold an expired or expiring lot (expiry.ts dueLots)
+    index('stocks_expiring_idx').on(t.workspace_id, t.expiration_date).where(sql`${t.quantity} > 0`),
     check('stocks_quantity_non_negative', sql`${t.quantity} >= 0`),
   ],
 );
@@ -152,8 +158,16 @@ export const stockTransactions = pgTable(
   (t) => [
     index('stock_transactions_stock_idx').on(t.stock_id, t.created_at),
     index('stock_transactions_destiny_idx').on(t.stock_destiny_id),
-    index('stock_transactions_workspace_idx').on(t.workspace_id, t.created_at),
     index('stock_transactions_work_order_idx').on(t.work_order_id),
+    // the list's default order (created_at desc, id desc) read backwards; it replaces (workspace_id, created_at)
+    index('stock_transactions_list_idx').on(t.workspace_id, t.created_at, t.stock_transaction_id),
+    // a stock's lots (ledger.repo.ts lotsInStock), newest first, answered from the index alone
+    index('stock_transactions_entries_idx')
+      .on(t.stock_id, t.stock_transaction_id, t.quantity, t.expiration_date)
+      .where(sql`${t.name} in ('INITIAL', 'PURCHASE')`),
+    index('stock_transactions_moved_in_idx')
+      .on(t.stock_destiny_id, t.stock_transaction_id, t.quantity, t.expiration_date)
+      .where(sql`${t.name} = 'MOVEMENT'`),
     check('stock_transactions_quantity_non_negative', sql`${t.quantity} >= 0`),
   ],
 );

@@ -29,21 +29,32 @@ type LotRow = {
   expired: boolean;
 };
 
-/** Lots still in stock (first in, first out) that expired or expire within EXPIRY_WARNING_DAYS days, nearest first. */
+const WINDOW_END = sql`${TODAY} + ${EXPIRY_WARNING_DAYS}::int`;
+
+/** Stocks (alias `s`) whose nearest lot in stock expired or expires within the window. */
+const dueStocks = (workspaceId: number | null) =>
+  sql`${workspaceId === null ? sql`true` : sql`s.workspace_id = ${workspaceId}`} and s.quantity > 0 and s.expiration_date <= ${WINDOW_END}`;
+
+/**
+ * Lots still in stock (first in, first out) that expired or expire within EXPIRY_WARNING_DAYS days, nearest first.
+ * A stock's expiration_date is the nearest expiration among its lots in stock (refreshExpirations keeps it in the same
+ * transaction as every ledger change), so only stocks holding something with that date inside the window can have a
+ * due lot: the FIFO window runs over their entries alone (stocks_expiring_idx), not over the whole ledger.
+ */
 async function dueLots(db: Executor, workspaceId: number | null, onlyUnnotified = false): Promise<LotRow[]> {
   return rowsOf<LotRow>(
     db,
     sql`select l.stock_transaction_id, s.workspace_id, s.stock_id, sp.supply_id, sp.name as supply_name, w.warehouse_id, w.name as warehouse_name,
           c.company_id, c.name as company_name, u.unit_id, u.name as unit_name, l.quantity::text as quantity,
           to_char(l.expiration_date, 'YYYY-MM-DD') as expiration_date, (l.expiration_date < ${TODAY}) as expired
-        from ${lotsInStock(workspaceId)} l
+        from ${lotsInStock(dueStocks(workspaceId))} l
         join ${stocks} s on s.stock_id = l.stock_id
         join ${supplies} sp on sp.supply_id = s.supply_id
         join ${warehouses} w on w.warehouse_id = s.warehouse_id
         join ${companies} c on c.company_id = s.company_id
         join ${units} u on u.unit_id = s.unit_id
         ${onlyUnnotified ? sql`join ${stockTransactions} t on t.stock_transaction_id = l.stock_transaction_id and t.expiry_notified_at is null` : sql``}
-        where l.expiration_date is not null and l.expiration_date <= ${TODAY} + ${EXPIRY_WARNING_DAYS}::int and s.quantity > 0
+        where l.expiration_date is not null and l.expiration_date <= ${WINDOW_END} and s.quantity > 0
         order by l.expiration_date, l.stock_transaction_id
         limit 2000`,
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { INVENTORY_MSG, QUANTITY_SCALE } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import type { BalanceTable } from '../../db/ledger';
@@ -119,22 +119,27 @@ export async function ensureStocks(db: Executor, workspaceId: number, keys: Stoc
 /**
  * Lots of entries still in stock, first in first out: an entry (INITIAL, PURCHASE, or a MOVEMENT into the stock) is
  * still (partly) there while the entries newer than it add up to less than the stock's quantity.
+ * `which` selects the stocks (alias `s`); only their entries are read, each kind through its partial index
+ * (stock_transactions_entries_idx, stock_transactions_moved_in_idx), never the workspace's whole ledger.
  * Columns: stock_transaction_id, stock_id, quantity (what is left of the lot), expiration_date.
  */
-export function lotsInStock(workspaceId: number | null, stockIds?: number[]) {
-  const only = stockIds ? sql`and s.stock_id in (${sql.join(stockIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const tenant = workspaceId === null ? sql`true` : sql`t.workspace_id = ${workspaceId}`;
+export function lotsInStock(which: SQL) {
   return sql`(
     select x.stock_transaction_id, x.stock_id, least(x.quantity, x.stock_quantity - x.newer) as quantity, x.expiration_date
     from (
-      select e.stock_transaction_id, e.lot_stock as stock_id, e.quantity, e.expiration_date, s.quantity as stock_quantity,
-        coalesce(sum(e.quantity) over (partition by e.lot_stock order by e.stock_transaction_id desc rows between unbounded preceding and 1 preceding), 0) as newer
-      from (
-        select t.stock_transaction_id, case when t.name = 'MOVEMENT' then t.stock_destiny_id else t.stock_id end as lot_stock, t.quantity, t.expiration_date
+      select e.stock_transaction_id, s.stock_id, e.quantity, e.expiration_date, s.quantity as stock_quantity,
+        coalesce(sum(e.quantity) over (partition by s.stock_id order by e.stock_transaction_id desc rows between unbounded preceding and 1 preceding), 0) as newer
+      from ${stocks} s
+      cross join lateral (
+        select t.stock_transaction_id, t.quantity, t.expiration_date
         from ${stockTransactions} t
-        where ${tenant} and t.name in ('INITIAL', 'PURCHASE', 'MOVEMENT')
+        where t.stock_id = s.stock_id and t.name in ('INITIAL', 'PURCHASE')
+        union all
+        select t.stock_transaction_id, t.quantity, t.expiration_date
+        from ${stockTransactions} t
+        where t.stock_destiny_id = s.stock_id and t.name = 'MOVEMENT'
       ) e
-      join ${stocks} s on s.stock_id = e.lot_stock ${only}
+      where ${which}
     ) x
     where x.newer < x.stock_quantity
   )`;
@@ -144,11 +149,13 @@ export function lotsInStock(workspaceId: number | null, stockIds?: number[]) {
 export async function refreshExpirations(db: Executor, workspaceId: number, stockIds: number[]): Promise<void> {
   const ids = [...new Set(stockIds)];
   if (!ids.length) return;
+  // one SQL text whatever the number of stocks (statements are prepared per text): the ids go as one array
+  const which = sql`s.workspace_id = ${workspaceId} and s.stock_id = any(${sql.param(ids)}::int[])`;
   await db.execute(sql`
     update ${stocks} set expiration_date = (
-      select min(l.expiration_date) from ${lotsInStock(workspaceId, ids)} l where l.stock_id = ${stocks.stock_id}
+      select min(l.expiration_date) from ${lotsInStock(which)} l where l.stock_id = ${stocks.stock_id}
     )
-    where ${stocks.workspace_id} = ${workspaceId} and ${stocks.stock_id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    where ${stocks.workspace_id} = ${workspaceId} and ${stocks.stock_id} = any(${sql.param(ids)}::int[])`);
 }
 
 /** Whether a later transaction changed this stock's PPP (an entry into it, or a movement into it). */

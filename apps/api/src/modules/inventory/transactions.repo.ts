@@ -70,7 +70,8 @@ export function touchesWarehouse(warehouseIds: number[]): SQL {
   return or(inArray(stocks.warehouse_id, warehouseIds), inArray(dStock.warehouse_id, warehouseIds)) as SQL;
 }
 
-function transactionRows(db: Executor, where: SQL | undefined, plan: ListPlan) {
+/** The transactions of these ids with every name the list shows (one SQL text whatever the number of ids). */
+function transactionsById(db: Executor, ids: number[]) {
   return db
     .select({
       t: stockTransactions,
@@ -107,22 +108,37 @@ function transactionRows(db: Executor, where: SQL | undefined, plan: ListPlan) {
     .leftJoin(dUnit, eq(dUnit.unit_id, dStock.unit_id))
     .leftJoin(providers, eq(providers.provider_id, stockTransactions.provider_id))
     .leftJoin(users, eq(users.user_id, stockTransactions.user_id))
-    .where(where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
+    .where(sql`${stockTransactions.stock_transaction_id} = any(${sql.param(ids)}::int[])`);
 }
 
-type TransactionListRow = Awaited<ReturnType<typeof transactionRows>>[number];
+type TransactionListRow = Awaited<ReturnType<typeof transactionsById>>[number];
 
-/** The transactions a WHERE selects, joined as far as the list's filters need (for the paged total). */
+/**
+ * A page of transactions: its ids first, through only the joins the filters and order need (an index walk on
+ * stock_transactions_list_idx by default), then those rows with all their names. As one statement the 13-relation
+ * join cost more to plan (~20 ms) than to run (< 1 ms) on every request.
+ */
+async function transactionRows(db: Executor, where: SQL | undefined, plan: ListPlan): Promise<TransactionListRow[]> {
+  const page = await transactionMatching(db, where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  if (!page.length) return [];
+  const ids = page.map((r) => r.id);
+  const rows = await transactionsById(db, ids);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.t.stock_transaction_id) ?? 0) - (position.get(b.t.stock_transaction_id) ?? 0));
+}
+
+/**
+ * The transactions a WHERE selects (the page's ids, the paged total). Left joins: a transaction's stock and that
+ * stock's warehouse and supply always exist (non-null foreign keys), so they select the same rows, and the planner
+ * drops each one no filter or order reads — the default page is then an index walk on stock_transactions alone.
+ */
 function transactionMatching(db: Executor, where: SQL | undefined) {
   return db
     .select({ id: stockTransactions.stock_transaction_id })
     .from(stockTransactions)
-    .innerJoin(stocks, eq(stocks.stock_id, stockTransactions.stock_id))
-    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
-    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .leftJoin(stocks, eq(stocks.stock_id, stockTransactions.stock_id))
+    .leftJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .leftJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
     .leftJoin(dStock, eq(dStock.stock_id, stockTransactions.stock_destiny_id))
     .leftJoin(providers, eq(providers.provider_id, stockTransactions.provider_id))
     .where(where)
