@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, doseTotal, workOrderTotals, type WorkOrder, type WorkOrderStatusId } from '@fm/domain';
 import type { Executor } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { companies, contractors, farms, labors, seasons, statuses, workOrders } from '../../db/schema/index';
 import { orderChildren } from './work-orders.children';
 
@@ -125,6 +126,12 @@ export function shapeOrders(rows: OrderRow[]): WorkOrder[] {
  * PDF, contributions and recipes use.
  */
 export async function loadWorkOrder(db: Executor, workspaceId: number, workOrderId: number): Promise<WorkOrder | undefined> {
-  const rows = await orderSelect(db).where(and(eq(workOrders.workspace_id, workspaceId), eq(workOrders.work_order_id, workOrderId)));
-  return shapeOrders(rows)[0];
+  return shapeOrders(await oneOrder(db).execute({ workspace: workspaceId, id: workOrderId }))[0];
 }
+
+/** Built once per database: drizzle's text of the order with its children is long to build (decision 0029). */
+const oneOrder = oncePerDb((db) =>
+  orderSelect(db)
+    .where(and(eq(workOrders.workspace_id, sql.placeholder('workspace')), eq(workOrders.work_order_id, sql.placeholder('id'))))
+    .prepare(''),
+);

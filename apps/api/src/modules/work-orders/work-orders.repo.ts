@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { Filters, WORK_ORDER_TAB_STATUSES, type WorkOrderListQuery, type WorkOrderTab } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { companies, farms, fieldCrops, fields, labors, supplies, workOrderFieldCrops, workOrders, workOrderSupplies } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { orderSelect, shapeOrders } from './work-orders.load';
 
 /** The list's whitelisted fields: all the order's own columns, so its indexes serve them (decision 0011). */
@@ -29,38 +30,35 @@ export const workOrderList: ListSpec = {
  * `crop_id` is a property of the order's lots, not of the order: its conditions leave the generic filters and
  * become an EXISTS over work_order_field_crops (served by work_order_field_crops_crop_idx).
  */
-export function splitCropFilter(raw: string | undefined): { filters: string | undefined; crop: SQL | undefined } {
-  if (!raw) return { filters: raw, crop: undefined };
+export function splitCropFilter(raw: string | undefined): { filters: string | undefined; crops: number[][] } {
+  if (!raw) return { filters: raw, crops: [] };
   let parsed: Filters;
   try {
     parsed = Filters.parse(JSON.parse(raw));
   } catch {
-    return { filters: raw, crop: undefined }; // planList answers the 400
+    return { filters: raw, crops: [] }; // planList answers the 400
   }
   const isCrop = (f: string) => f === 'crop_id' || f === 'work_order.crop_id' || f === 'crop.crop_id';
-  const crops = (parsed.AND ?? []).filter((c) => isCrop(c.field));
+  const conds = (parsed.AND ?? []).filter((c) => isCrop(c.field));
   if ((parsed.OR ?? []).some((c) => isCrop(c.field))) throw badRequest("El filtro 'crop_id' solo se admite en AND");
-  if (!crops.length) return { filters: raw, crop: undefined };
-  const parts = crops.map((c) => {
+  if (!conds.length) return { filters: raw, crops: [] };
+  const crops = conds.map((c) => {
     const values = (Array.isArray(c.value) ? c.value : [c.value]).map(Number);
     if ((c.condition !== 'is' && c.condition !== 'in') || values.some((v) => !Number.isInteger(v))) throw badRequest("Valor de filtro inválido para 'crop_id'");
-    return sql`exists (select 1 from ${workOrderFieldCrops} w where w.work_order_id = ${workOrders.work_order_id} and w.crop_id in ${values.length ? values : [0]})`;
+    return values;
   });
   const rest = { ...(parsed.AND ? { AND: parsed.AND.filter((c) => !isCrop(c.field)) } : {}), ...(parsed.OR ? { OR: parsed.OR } : {}) };
-  return { filters: JSON.stringify(rest), crop: and(...parts) };
+  return { filters: JSON.stringify(rest), crops };
 }
 
-/** Text search over company, farm, labor and lot names (contains, case-insensitive). */
-function searchCondition(text: string | undefined): SQL | undefined {
-  const s = text?.trim();
-  if (!s) return undefined;
-  const like = `%${escapeLike(s)}%`;
+/** Text search over company, farm, labor and lot names (contains, case-insensitive); `like` is the bound pattern. */
+function searchCondition(like: Placeholder): SQL {
   return or(
-    ilike(companies.name, like),
-    ilike(farms.name, like),
-    ilike(labors.name, like),
+    ilike(companies.name, like as unknown as string),
+    ilike(farms.name, like as unknown as string),
+    ilike(labors.name, like as unknown as string),
     sql`exists (select 1 from ${workOrderFieldCrops} w join ${fields} f on f.field_id = w.field_id where w.work_order_id = ${workOrders.work_order_id} and f.name ilike ${like})`,
-  );
+  ) as SQL;
 }
 
 /** The tab's status / deleted condition (doc 2 §2.6), matching the partial indexes. */
@@ -69,32 +67,55 @@ export function tabCondition(tab: WorkOrderTab): SQL {
   return and(isNull(workOrders.deleted_at), inArray(workOrders.status_id, [...WORK_ORDER_TAB_STATUSES[tab]])) as SQL;
 }
 
+/** What narrows a list besides its filters: the lots' crops (each an `any` of ids, ANDed) and `work_order_id`. */
+export type WorkOrderNarrowing = { crops: number[][]; workOrderId?: number };
+
+type Variant = { tab: WorkOrderTab; crops: number; byId: boolean; search: boolean };
+const variantOf = (v: Variant) => `${v.tab}|${v.crops}|${v.byId ? 'id' : ''}|${v.search ? 'search' : ''}`;
+function parseVariant(variant: string): Variant {
+  const [tab, crops, byId, search] = variant.split('|');
+  return { tab: tab as WorkOrderTab, crops: Number(crops), byId: byId === 'id', search: search === 'search' };
+}
+
+/** The orders a request lists (work_orders alone; joined to the names only for a search), with placeholders. */
+function matchingOrders(db: Executor, s: StatementShape, variant: string) {
+  const v = parseVariant(variant);
+  const where = and(
+    eq(workOrders.workspace_id, s.param('workspace')),
+    tabCondition(v.tab),
+    s.where,
+    ...Array.from({ length: v.crops }, (_, i) => sql`exists (select 1 from ${workOrderFieldCrops} w where w.work_order_id = ${workOrders.work_order_id} and w.crop_id = any(${s.param(`crop${i}`)}::int[]))`),
+    v.byId ? eq(workOrders.work_order_id, s.param('work_order_id')) : undefined,
+    v.search ? searchCondition(s.param('like')) : undefined,
+  );
+  const base = db.select({ id: workOrders.work_order_id }).from(workOrders);
+  return (v.search ? base.innerJoin(companies, eq(companies.company_id, workOrders.company_id)).innerJoin(farms, eq(farms.farm_id, workOrders.farm_id)).innerJoin(labors, eq(labors.labor_id, workOrders.labor_id)) : base).where(where).$dynamic();
+}
+
+const ordersMatching = countStatement(matchingOrders);
+const ordersPage = listStatement((db, s, variant) => {
+  const ids = matchingOrders(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset);
+  return orderSelect(db)
+    .where(and(eq(workOrders.workspace_id, s.param('workspace')), sql`${workOrders.work_order_id} = any(array(${ids}))`))
+    .orderBy(...s.orderBy);
+});
+
 /**
  * One page of the list in the contract's shape: one statement (plus the total when it is not cached and the page is
- * not the last). The page's ids come first, from work_orders alone (joined to the names only for a search), as an
+ * not the last), prepared per filter shape (decision 0029). The page's ids come first, from work_orders alone, as an
  * array the outer select reads by primary key: only those rows get their children built, never the rows an OFFSET
- * skips, and the statement's text does not depend on the page (past the first: drizzle leaves out `offset 0`).
+ * skips.
  */
-export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, extra: SQL | undefined) {
-  const search = searchCondition(q.search);
-  const where = and(eq(workOrders.workspace_id, workspaceId), tabCondition(q.tab ?? 'created'), plan.where, extra, search);
-  const matching = () => {
-    const base = db.select({ id: workOrders.work_order_id }).from(workOrders);
-    // only the search needs the joined names
-    return (search ? base.innerJoin(companies, eq(companies.company_id, workOrders.company_id)).innerJoin(farms, eq(farms.farm_id, workOrders.farm_id)).innerJoin(labors, eq(labors.labor_id, workOrders.labor_id)) : base).where(where).$dynamic();
+export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, narrowing: WorkOrderNarrowing = { crops: [] }) {
+  const text = q.search?.trim();
+  const variant = variantOf({ tab: q.tab ?? 'created', crops: narrowing.crops.length, byId: narrowing.workOrderId !== undefined, search: Boolean(text) });
+  const values = {
+    workspace: workspaceId,
+    work_order_id: narrowing.workOrderId,
+    like: text ? `%${escapeLike(text)}%` : undefined,
+    ...Object.fromEntries(narrowing.crops.map((ids, i) => [`crop${i}`, ids])),
   };
-  const page = await listPage(
-    db,
-    plan,
-    async () => {
-      const ids = matching().orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-      const rows = await orderSelect(db)
-        .where(and(eq(workOrders.workspace_id, workspaceId), sql`${workOrders.work_order_id} = any(array(${ids}))`))
-        .orderBy(...plan.orderBy);
-      return shapeOrders(rows);
-    },
-    matching,
-  );
+  const page = await listPage(db, plan, async () => shapeOrders(await ordersPage(db, plan, values, variant)), ordersMatching(db, plan, values, variant));
   return { data: page.data, extra: page.extra };
 }
 

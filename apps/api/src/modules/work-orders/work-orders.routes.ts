@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ListQuery, WORK_ORDER_MSG, WORK_ORDER_SERVER_PAGE_SIZE, WorkOrderBody, WorkOrderListQuery, WorkOrderPricesQuery, WorkOrderStatusBody, WorkspaceQuery } from '@fm/domain';
-import { workOrders } from '../../db/schema/index';
 import { requireAuth } from '../../http/auth';
 import { created, envelope, ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
@@ -73,10 +71,10 @@ export async function workOrdersRoutes(fastify: FastifyInstance) {
         if (!order) throw notFound(WORK_ORDER_MSG.notFound);
         return ok(order);
       }
-      const { filters, crop } = splitCropFilter(q.filters);
+      const { filters, crops } = splitCropFilter(q.filters);
       const plan = planList({ ...q, filters, per_page: q.per_page ?? WORK_ORDER_SERVER_PAGE_SIZE }, workOrderList);
       // with list parameters, work_order_id narrows the list like an `is` filter
-      const page = await listWorkOrders(app.db, workspaceId, plan, q, and(crop, q.work_order_id !== undefined ? eq(workOrders.work_order_id, q.work_order_id) : undefined));
+      const page = await listWorkOrders(app.db, workspaceId, plan, q, { crops, workOrderId: q.work_order_id });
       const data = q.contributions === 'true' ? page.data : page.data.map((o) => ({ ...o, labor_contributions: [], supply_contributions: [] }));
       return ok(data, page.extra);
     },

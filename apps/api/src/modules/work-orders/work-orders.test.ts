@@ -150,6 +150,14 @@ describe('lists', () => {
 
     const byCrop = json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, `tab=planned&filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'crop_id', condition: 'is', value: 2 }] }))}`)}`, { token: owner.token }));
     expect(byCrop.data).toEqual([]);
+    const cropOf = row.field_crops[0].crop_id;
+    const crop = async (conds: unknown[], extra = '') =>
+      json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, `tab=planned${extra}&filters=${encodeURIComponent(JSON.stringify({ AND: conds }))}`)}`, { token: owner.token })).data.map((o) => o.work_order_id);
+    expect(await crop([{ field: 'crop_id', condition: 'is', value: cropOf }])).toEqual([planned]);
+    expect(await crop([{ field: 'crop_id', condition: 'in', value: [999, cropOf] }])).toEqual([planned]);
+    expect(await crop([{ field: 'crop_id', condition: 'in', value: [cropOf] }, { field: 'crop_id', condition: 'is', value: 999 }])).toEqual([]);
+    expect(await crop([{ field: 'crop_id', condition: 'is', value: cropOf }], `&pagination=true&work_order_id=${planned}`)).toEqual([planned]);
+    expect(await crop([{ field: 'crop_id', condition: 'is', value: cropOf }], `&pagination=true&work_order_id=${planned + 1000}`)).toEqual([]);
     const search = json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, 'tab=planned&search=loma')}`, { token: owner.token }));
     expect(search.data.map((o) => o.work_order_id)).toEqual([planned]);
     const none = json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, 'tab=planned&search=nada-de-esto')}`, { token: owner.token }));
