@@ -52,6 +52,16 @@ describe('inventory list pages: ids by the names the order and filters read, the
     const parts = fields({ warehouse_id: fx.warehouseB, company_id: fx.company, supplies: [{ supply_id: fx.glifosato, quantity: 10, price: 3 }] });
     expect((await sendForm(app, 'POST', `supplies/stocks?workspace_id=${owner.workspace_id}`, owner.token, parts)).statusCode).toBe(201);
     expect((await page('pagination=true&page=1&per_page=3')).totals.value_ars).toBe(130);
+
+    // the query-string shortcuts narrow the page, its total and the totals, alone and together with a filter
+    const inB = await page(`pagination=true&per_page=10&warehouse_id=${fx.warehouseB}`);
+    expect([labels(inB), inB.total, inB.totals.value_ars]).toEqual([['Atrazina / Galpón Norte', 'Glifosato / Galpón Norte'], 2, 80]);
+    const inA = await page(`pagination=true&per_page=10&warehouse_id=${fx.warehouseA}&company_id=${fx.company}`);
+    expect([labels(inA), inA.totals.value_ars]).toEqual([['Atrazina / Zona Sur', 'Glifosato / Zona Sur'], 50]);
+    const one = await page(`stock_id=${inA.data[1].stock_id}&${search({ field: 'supply.name', condition: 'contains', value: 'glifo' })}`);
+    expect([labels(one), one.totals.value_ars]).toEqual([['Glifosato / Zona Sur'], 30]);
+    const none = await page(`stock_id=${inA.data[1].stock_id}&${search({ field: 'supply.name', condition: 'contains', value: 'atraz' })}`);
+    expect([none.data, none.totals.value_ars]).toEqual([[], 0]);
   });
 
   it('pages transactions by the names their filters and order read', async () => {

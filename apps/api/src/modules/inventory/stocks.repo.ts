@@ -1,7 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalNumber, expirationStatus, stockValue, stockValueUsd, supplyTypeName, type StockRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
 import { cachedUntilWrite, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 
@@ -71,12 +73,30 @@ function stockSelect(db: Executor) {
     .innerJoin(companies, eq(companies.company_id, stocks.company_id));
 }
 
+/** What narrows the list besides its filters: the query-string shortcuts, or the stocks a POST just wrote. */
+export type StockNarrowing = { stock_id?: number; warehouse_id?: number; company_id?: number; ids?: number[] };
+const NARROWINGS = ['stock_id', 'warehouse_id', 'company_id', 'ids'] as const;
+
+/** The list's WHERE with placeholders; `variant` names the narrowings the request gives. */
+function stockShapeWhere(s: StatementShape, variant: string) {
+  const given = new Set(variant.split(','));
+  const by = (name: 'stock_id' | 'warehouse_id' | 'company_id') => (given.has(name) ? eq(stocks[name], s.param(name)) : undefined);
+  return and(
+    eq(stocks.workspace_id, s.param('workspace')),
+    given.has('ids') ? sql`${stocks.stock_id} = any(${s.param('ids')}::int[])` : undefined,
+    by('stock_id'),
+    by('warehouse_id'),
+    by('company_id'),
+    s.where,
+  );
+}
+
 /**
- * The stocks a WHERE selects (the page's ids, the paged total). Left joins: every stock has its supply, unit, warehouse
- * and company (non-null foreign keys), so they select the same rows, and the planner drops each one no filter or
- * order reads — the default page is then an index walk on stocks_list_idx alone.
+ * The stocks a request selects (the page's ids, the paged total). Left joins: every stock has its supply, unit,
+ * warehouse and company (non-null foreign keys), so they select the same rows, and the planner drops each one no
+ * filter or order reads — the default page is then an index walk on stocks_list_idx alone.
  */
-function stockMatching(db: Executor, where: SQL | undefined) {
+function stockMatching(db: Executor, s: StatementShape, variant: string) {
   return db
     .select({ id: stocks.stock_id })
     .from(stocks)
@@ -84,30 +104,32 @@ function stockMatching(db: Executor, where: SQL | undefined) {
     .leftJoin(units, eq(units.unit_id, stocks.unit_id))
     .leftJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
     .leftJoin(companies, eq(companies.company_id, stocks.company_id))
-    .where(where)
+    .where(stockShapeWhere(s, variant))
     .$dynamic();
 }
+const stocksMatching = countStatement(stockMatching);
+const stockPageIds = listStatement((db, s, variant) => stockMatching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
 
 /** The stocks of these ids with all the list shows (one SQL text whatever the number of ids: a generic plan, no planning). */
-const stocksById = (db: Executor, ids: number[]) => stockSelect(db).where(sql`${stocks.stock_id} = any(${sql.param(ids)}::int[])`);
-type StockListRow = Awaited<ReturnType<typeof stocksById>>[number];
+const stocksById = oncePerDb((db) => stockSelect(db).where(sql`${stocks.stock_id} = any(${sql.placeholder('ids')}::int[])`).prepare(''));
+type StockListRow = Awaited<ReturnType<ReturnType<typeof stocksById>['execute']>>[number];
+
+const shapeOf = (workspaceId: number, narrowing: StockNarrowing) =>
+  [{ workspace: workspaceId, ...narrowing }, NARROWINGS.filter((k) => narrowing[k] !== undefined).join(',')] as const;
 
 /**
- * A page of stocks: its ids first, then those rows with their names. As one statement the 7-relation join was planned
- * afresh on every request (~5 ms, against 0.2 ms to run it).
+ * Stocks of the workspace (the list's filters and page, narrowed). A page is its ids first, then those rows with their
+ * names: as one statement the 7-relation join was planned afresh on every request (~5 ms, against 0.2 ms to run it).
  */
-async function stockRows(db: Executor, where: SQL | undefined, plan: ListPlan): Promise<StockListRow[]> {
-  const page = await stockMatching(db, where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
-  if (!page.length) return [];
-  const ids = page.map((r) => r.id);
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return (await stocksById(db, ids)).sort((a, b) => (position.get(a.stock_id) ?? 0) - (position.get(b.stock_id) ?? 0));
-}
-
-/** Stocks of the workspace (the list's filters and page, or the given ids). */
-export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan, ids?: number[]): Promise<Page<StockListRow>> {
-  const where = and(eq(stocks.workspace_id, workspaceId), ids ? sql`${stocks.stock_id} = any(${sql.param(ids)}::int[])` : undefined, plan.where);
-  return listPage(db, plan, () => stockRows(db, where, plan), () => stockMatching(db, where));
+export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan, narrowing: StockNarrowing = {}): Promise<Page<StockListRow>> {
+  const [values, variant] = shapeOf(workspaceId, narrowing);
+  const rows = async () => {
+    const ids = (await stockPageIds(db, plan, values, variant)).map((r) => r.id);
+    if (!ids.length) return [];
+    const position = new Map(ids.map((id, i) => [id, i]));
+    return (await stocksById(db).execute({ ids })).sort((a, b) => (position.get(a.stock_id) ?? 0) - (position.get(b.stock_id) ?? 0));
+  };
+  return listPage(db, plan, rows, stocksMatching(db, plan, values, variant));
 }
 
 /** A list row as the API answers it (decimals as JSON numbers, values with big.js). */
@@ -148,27 +170,30 @@ type StockTotals = { value_ars: number; value_usd: number | null; value_usd_part
  * valued rows were left out (the screen marks the figure rather than show a wrong total). It reads every filtered
  * stock, so like a list's total it is cached per filter until the next write (cachedUntilWrite).
  */
-export async function stockTotals(db: Executor, workspaceId: number, where: SQL | undefined): Promise<StockTotals> {
-  const filtered = and(eq(stocks.workspace_id, workspaceId), where);
-  // keyed by the WHERE alone (the rest of the statement never changes): a hit builds no aggregate statement
-  const { sql: text, params } = db.select({ id: stocks.stock_id }).from(stocks).where(filtered).toSQL();
-  return cachedUntilWrite(db, `stock-totals\u0000${text}\u0000${JSON.stringify(params)}`, async () => {
-    const [row] = await db
-      .select({
-        ars: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp}, 2)), 0)`,
-        usd: sql<string | null>`sum(round(${stocks.quantity} * ${stocks.ppp} / nullif(${stocks.exchange_rate}, 0), 2))`,
-        partial: sql<boolean>`coalesce(bool_or(${stocks.quantity} > 0 and coalesce(${stocks.exchange_rate}, 0) = 0), false)`,
-      })
-      .from(stocks)
-      .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
-      .innerJoin(units, eq(units.unit_id, stocks.unit_id))
-      .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
-      .innerJoin(companies, eq(companies.company_id, stocks.company_id))
-      .where(filtered);
+export async function stockTotals(db: Executor, workspaceId: number, plan: ListPlan, narrowing: StockNarrowing = {}): Promise<StockTotals> {
+  const [values, variant] = shapeOf(workspaceId, narrowing);
+  // keyed by the statement's shape and values: a hit builds no statement
+  return cachedUntilWrite(db, `stock-totals\u0000${variant}\u0000${plan.shape.key}\u0000${JSON.stringify([values, plan.shape.params])}`, async () => {
+    const [row] = await totalsStatement(db, plan, values, variant);
     const usd = row?.usd ?? null;
     return { value_ars: Number(row?.ars ?? 0), value_usd: usd === null ? null : Number(usd), value_usd_partial: row?.partial === true };
   });
 }
+
+const totalsStatement = listStatement((db, s, variant) =>
+  db
+    .select({
+      ars: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp}, 2)), 0)`,
+      usd: sql<string | null>`sum(round(${stocks.quantity} * ${stocks.ppp} / nullif(${stocks.exchange_rate}, 0), 2))`,
+      partial: sql<boolean>`coalesce(bool_or(${stocks.quantity} > 0 and coalesce(${stocks.exchange_rate}, 0) = 0), false)`,
+    })
+    .from(stocks)
+    .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))
+    .innerJoin(units, eq(units.unit_id, stocks.unit_id))
+    .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
+    .innerJoin(companies, eq(companies.company_id, stocks.company_id))
+    .where(stockShapeWhere(s, variant)),
+);
 
 /** Whether a stock took part in movements with other stocks or in work-order usages (its deletion would rewrite them). */
 export async function stockIsLinked(db: Executor, workspaceId: number, stockId: number): Promise<boolean> {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVENTORY_MSG, ListQuery, WorkspaceQuery } from '@fm/domain';
-import { stocks } from '../../db/schema/index';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { requireWorkspace } from '../../http/guard';
@@ -44,12 +42,9 @@ export async function stocksRoutes(fastify: FastifyInstance) {
       const workspaceId = requireWorkspace(request).workspace_id;
       const plan = planList(q, stockList);
       // the query-string shortcuts narrow like an `is` filter
-      const narrowed = {
-        ...plan,
-        where: and(plan.where, q.stock_id ? eq(stocks.stock_id, q.stock_id) : undefined, q.warehouse_id ? eq(stocks.warehouse_id, q.warehouse_id) : undefined, q.company_id ? eq(stocks.company_id, q.company_id) : undefined),
-      };
-      const page = await listStocks(app.db, workspaceId, narrowed);
-      const totals = await stockTotals(app.db, workspaceId, narrowed.where);
+      const narrowing = { stock_id: q.stock_id || undefined, warehouse_id: q.warehouse_id || undefined, company_id: q.company_id || undefined };
+      const page = await listStocks(app.db, workspaceId, plan, narrowing);
+      const totals = await stockTotals(app.db, workspaceId, plan, narrowing);
       return { ...ok(page.data.map(shapeStock), page.extra), totals };
     },
   );
@@ -70,7 +65,7 @@ export async function stocksRoutes(fastify: FastifyInstance) {
       const form = await readForm(request);
       const entry = parseStockEntry(form);
       const stockIds = await enterStock(app.db, app.fileStore, { workspaceId, userId: requireAuth(request).user_id }, form, entry);
-      const page = await listStocks(app.db, workspaceId, planList({}, stockList), stockIds);
+      const page = await listStocks(app.db, workspaceId, planList({}, stockList), { ids: stockIds });
       return reply.code(201).send(created(page.data.map(shapeStock), INVENTORY_MSG.stockLoaded));
     },
   );

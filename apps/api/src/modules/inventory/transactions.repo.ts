@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalNumber, Filters, type StockTransactionRow, type TransactionType } from '@fm/domain';
 import type { Executor } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { companies, providers, stocks, stockTransactions, supplies, units, users, warehouses } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
@@ -42,37 +44,36 @@ export const transactionList: ListSpec = {
  * `stock.warehouse_id` (or `warehouse_id`) is the warehouse a transaction touches, as its source OR its destination
  * (a warehouse's detail panel lists what went in and out). Taken out of the filters here; the rest go to planList.
  */
-export function splitWarehouseFilter(raw: string | undefined): { filters: string | undefined; warehouse: SQL | undefined } {
-  if (!raw) return { filters: raw, warehouse: undefined };
+export function splitWarehouseFilter(raw: string | undefined): { filters: string | undefined; warehouses: number[][] } {
+  if (!raw) return { filters: raw, warehouses: [] };
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return { filters: raw, warehouse: undefined };
+    return { filters: raw, warehouses: [] };
   }
   const parsed = Filters.safeParse(json);
-  if (!parsed.success) return { filters: raw, warehouse: undefined };
+  if (!parsed.success) return { filters: raw, warehouses: [] };
   const isWarehouse = (field: string) => field === 'stock.warehouse_id' || field === 'warehouse_id' || field === 'stock_transaction.warehouse_id';
   const conds = [...(parsed.data.AND ?? [])].filter((c) => isWarehouse(c.field));
-  if (!conds.length) return { filters: raw, warehouse: undefined };
-  const parts = conds.map((c) => {
+  if (!conds.length) return { filters: raw, warehouses: [] };
+  const warehouses = conds.map((c) => {
     const values = (Array.isArray(c.value) ? c.value : [c.value]).map(Number);
     if ((c.condition !== 'is' && c.condition !== 'in') || values.some((v) => !Number.isInteger(v))) throw badRequest(`Valor de filtro inválido para '${c.field}'`);
-    return touchesWarehouse(values);
+    return values;
   });
   const rest = { ...parsed.data, AND: (parsed.data.AND ?? []).filter((c) => !isWarehouse(c.field)) };
-  return { filters: JSON.stringify(rest), warehouse: and(...parts) };
+  return { filters: JSON.stringify(rest), warehouses };
 }
 
-/** The transaction's source stock or its destination stock is in one of these warehouses. */
-export function touchesWarehouse(warehouseIds: number[]): SQL {
-  if (!warehouseIds.length) return sql`false`;
-  return or(inArray(stocks.warehouse_id, warehouseIds), inArray(dStock.warehouse_id, warehouseIds)) as SQL;
+/** The transaction's source stock or its destination stock is in one of these warehouses (an int[] parameter). */
+function touchesWarehouse(warehouseIds: Placeholder): SQL {
+  return or(sql`${stocks.warehouse_id} = any(${warehouseIds}::int[])`, sql`${dStock.warehouse_id} = any(${warehouseIds}::int[])`) as SQL;
 }
 
 /** The transactions of these ids with every name the list shows (one SQL text whatever the number of ids). */
-function transactionsById(db: Executor, ids: number[]) {
-  return db
+const transactionsById = oncePerDb((db) =>
+  db
     .select({
       t: stockTransactions,
       stock: {
@@ -108,21 +109,22 @@ function transactionsById(db: Executor, ids: number[]) {
     .leftJoin(dUnit, eq(dUnit.unit_id, dStock.unit_id))
     .leftJoin(providers, eq(providers.provider_id, stockTransactions.provider_id))
     .leftJoin(users, eq(users.user_id, stockTransactions.user_id))
-    .where(sql`${stockTransactions.stock_transaction_id} = any(${sql.param(ids)}::int[])`);
-}
+    .where(sql`${stockTransactions.stock_transaction_id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(''),
+);
 
-type TransactionListRow = Awaited<ReturnType<typeof transactionsById>>[number];
+type TransactionListRow = Awaited<ReturnType<ReturnType<typeof transactionsById>['execute']>>[number];
 
 /**
  * A page of transactions: its ids first, through only the joins the filters and order need (an index walk on
  * stock_transactions_list_idx by default), then those rows with all their names. As one statement the 13-relation
  * join cost more to plan (~20 ms) than to run (< 1 ms) on every request.
  */
-async function transactionRows(db: Executor, where: SQL | undefined, plan: ListPlan): Promise<TransactionListRow[]> {
-  const page = await transactionMatching(db, where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+async function transactionRows(db: Executor, plan: ListPlan, values: Record<string, unknown>, variant: string): Promise<TransactionListRow[]> {
+  const page = await transactionPageIds(db, plan, values, variant);
   if (!page.length) return [];
   const ids = page.map((r) => r.id);
-  const rows = await transactionsById(db, ids);
+  const rows = await transactionsById(db).execute({ ids });
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (position.get(a.t.stock_transaction_id) ?? 0) - (position.get(b.t.stock_transaction_id) ?? 0));
 }
@@ -132,7 +134,14 @@ async function transactionRows(db: Executor, where: SQL | undefined, plan: ListP
  * stock's warehouse and supply always exist (non-null foreign keys), so they select the same rows, and the planner
  * drops each one no filter or order reads — the default page is then an index walk on stock_transactions alone.
  */
-function transactionMatching(db: Executor, where: SQL | undefined) {
+function transactionMatching(db: Executor, s: StatementShape, variant: string) {
+  const [touched, byStock] = variant.split('|');
+  const where = and(
+    eq(stockTransactions.workspace_id, s.param('workspace')),
+    ...Array.from({ length: Number(touched) }, (_, i) => touchesWarehouse(s.param(`warehouses${i}`))),
+    byStock ? eq(stockTransactions.stock_id, s.param('stock_id')) : undefined,
+    s.where,
+  );
   return db
     .select({ id: stockTransactions.stock_transaction_id })
     .from(stockTransactions)
@@ -145,10 +154,17 @@ function transactionMatching(db: Executor, where: SQL | undefined) {
     .$dynamic();
 }
 
+const transactionsMatching = countStatement(transactionMatching);
+const transactionPageIds = listStatement((db, s, variant) => transactionMatching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+
+/** What narrows the list besides its filters: warehouses touched (each an `any` of ids, ANDed) and one stock. */
+export type TransactionNarrowing = { warehouses: number[][]; stock_id?: number };
+
 /** The workspace's stock transactions, newest first by default. */
-export async function listTransactions(db: Executor, workspaceId: number, plan: ListPlan, extra?: SQL): Promise<Page<TransactionListRow>> {
-  const where = and(eq(stockTransactions.workspace_id, workspaceId), extra, plan.where);
-  return listPage(db, plan, () => transactionRows(db, where, plan), () => transactionMatching(db, where));
+export async function listTransactions(db: Executor, workspaceId: number, plan: ListPlan, narrowing: TransactionNarrowing = { warehouses: [] }): Promise<Page<TransactionListRow>> {
+  const variant = `${narrowing.warehouses.length}|${narrowing.stock_id !== undefined ? 'stock' : ''}`;
+  const values = { workspace: workspaceId, stock_id: narrowing.stock_id, ...Object.fromEntries(narrowing.warehouses.map((ids, i) => [`warehouses${i}`, ids])) };
+  return listPage(db, plan, () => transactionRows(db, plan, values, variant), transactionsMatching(db, plan, values, variant));
 }
 
 export function shapeTransaction(r: TransactionListRow): StockTransactionRow {

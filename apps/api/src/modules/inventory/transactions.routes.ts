@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdjustmentBody, INVENTORY_MSG, ListQuery, WorkspaceQuery } from '@fm/domain';
-import { stockTransactions } from '../../db/schema/index';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -14,7 +12,7 @@ import { reverse } from './ledger-reverse';
 import { readForm } from './stocks.form';
 import { stockPerm } from './stocks.routes';
 import { moveStock, parseMovement } from './stocks.service';
-import { listTransactions, shapeTransaction, splitWarehouseFilter, touchesWarehouse, transactionList } from './transactions.repo';
+import { listTransactions, shapeTransaction, splitWarehouseFilter, transactionList } from './transactions.repo';
 
 const TransactionListQuery = ListQuery.extend({
   stock_id: z.coerce.number().int().positive().optional(),
@@ -39,10 +37,10 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      const { filters, warehouse } = splitWarehouseFilter(q.filters);
+      const { filters, warehouses } = splitWarehouseFilter(q.filters);
       const plan = planList({ ...q, filters }, transactionList);
-      const extra = and(warehouse, q.warehouse_id ? touchesWarehouse([q.warehouse_id]) : undefined, q.stock_id ? eq(stockTransactions.stock_id, q.stock_id) : undefined);
-      const page = await listTransactions(app.db, requireWorkspace(request).workspace_id, plan, extra);
+      const narrowing = { warehouses: q.warehouse_id ? [...warehouses, [q.warehouse_id]] : warehouses, stock_id: q.stock_id || undefined };
+      const page = await listTransactions(app.db, requireWorkspace(request).workspace_id, plan, narrowing);
       return ok(page.data.map(shapeTransaction), page.extra);
     },
   );

@@ -81,6 +81,15 @@ describe('MOVEMENT', () => {
     // the warehouse's detail panel: what went out of A and into B both appear for B
     const forB = await transactions(owner, `&filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'stock.warehouse_id', condition: 'is', value: fx.warehouseB }] }))}`);
     expect(forB.map((t) => t.name).sort()).toEqual(['MOVEMENT', 'MOVEMENT', 'PURCHASE']);
+    // the same through the warehouse_id parameter, an `in` of both warehouses, both ANDed, and with one stock
+    const byParam = await transactions(owner, `&warehouse_id=${fx.warehouseB}`);
+    expect(byParam.map((t) => t.stock_transaction_id)).toEqual(forB.map((t) => t.stock_transaction_id));
+    const inBoth = await transactions(owner, `&filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'stock.warehouse_id', condition: 'in', value: [fx.warehouseA, fx.warehouseB] }] }))}`);
+    expect(inBoth.length).toBeGreaterThan(forB.length);
+    const anded = await transactions(owner, `&warehouse_id=${fx.warehouseA}&filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'stock.warehouse_id', condition: 'is', value: fx.warehouseB }] }))}`);
+    expect(anded.map((t) => t.name).sort()).toEqual(['MOVEMENT', 'MOVEMENT']);
+    const destOnly = await transactions(owner, `&warehouse_id=${fx.warehouseB}&stock_id=${destId}`);
+    expect(destOnly.map((t) => t.name)).toEqual(['PURCHASE']);
   });
 
   it("refuses another workspace's source stock or destination warehouse (404)", async () => {
