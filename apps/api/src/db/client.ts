@@ -59,7 +59,11 @@ export type DbOptions = {
 const STATEMENT_NAMES_MAX = 2000;
 const statementNames = new Map<string, string>();
 
+/** Longer texts (a filter with a long `in` list) run unnamed: the map's memory stays bounded by size too. */
+const STATEMENT_TEXT_MAX = 16_384;
+
 function statementName(text: string): string | undefined {
+  if (text.length > STATEMENT_TEXT_MAX) return undefined;
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < STATEMENT_NAMES_MAX) {
     name = `fm${statementNames.size}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from './client';
 import { users } from './schema/index';
 import { buildUser, call, createTestApp, type TestApp } from '../test/app';
@@ -22,6 +22,16 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: every connect
     const mine = prepared.filter((p) => p.statement.includes('from "users" where "users"."user_id" = $1'));
     expect(mine).toHaveLength(1);
     expect(mine[0].name).toMatch(/^fm\d+$/);
+  });
+
+  it('a text longer than 16 KB runs unnamed (the name map stays bounded by size)', async () => {
+    const ids = Array.from({ length: 3000 }, (_, i) => i + 1);
+    const prepared = await app.db.transaction(async (tx) => {
+      const rows = await tx.select({ id: users.user_id }).from(users).where(inArray(users.user_id, ids));
+      expect(rows.length).toBeGreaterThan(0);
+      return rowsOf<Prepared>(tx, sql`select name, statement from pg_prepared_statements where not from_sql`);
+    });
+    expect(prepared.filter((p) => p.statement.includes('$3000'))).toEqual([]);
   });
 
   it('a request answers the same before and after its statements are prepared', async () => {

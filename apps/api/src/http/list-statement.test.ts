@@ -133,5 +133,15 @@ describe('list statements prepared per filter shape', () => {
     }
     const { prepared, inline } = await both({ filters: f({ AND: [{ field: 'crop_id', condition: 'in', value: [3, 1] }] }) });
     expect(prepared).toEqual(inline);
+     // a long `in` list is built for its request and not kept; short ones are kept once
+    const long = { filters: f({ AND: [{ field: 'crop_id', condition: 'in', value: Array.from({ length: 150 }, (_, i) => i + 1) }] }) };
+    const before = builds;
+    await both(long);
+    await both(long);
+    expect(builds - before).toBe(2);
+    const short = { filters: f({ AND: [{ field: 'crop_id', condition: 'in', value: [1, 2, 3, 4, 5, 6, 7] }] }) };
+    await both(short);
+    await both(short);
+    expect(builds - before).toBeLessThanOrEqual(3);
   });
 });

@@ -15,10 +15,13 @@ type Values = Record<string, unknown>;
 
 /** Shapes kept per statement and database (filters × order × variant); past it the oldest is built again when asked. */
 const MAX_SHAPES = 200;
+/** A shape with more filter values than this (a long `in` list) is built for its request and not kept. */
+const MAX_KEPT_VALUES = 100;
 
 function shapeCache<R>() {
   const byDb = new WeakMap<object, Map<string, Prepared<R>>>();
-  return (db: Executor, key: string, build: () => Preparable<R>): Prepared<R> => {
+  return (db: Executor, key: string, build: () => Preparable<R>, values: number): Prepared<R> => {
+    if (values > MAX_KEPT_VALUES) return build().prepare('');
     let shapes = byDb.get(db);
     if (!shapes) byDb.set(db, (shapes = new Map()));
     let prepared = shapes.get(key);
@@ -31,6 +34,7 @@ function shapeCache<R>() {
   };
 }
 
+const filterValues = (plan: ListPlan) => Object.keys(plan.shape.params).length;
 const shapeKey = (plan: ListPlan, variant: string) => `${variant}\u0004${sortsMatches(plan) ? 'sorted' : ''}\u0004${plan.shape.key}`;
 
 function statementShape(plan: ListPlan): StatementShape {
@@ -46,7 +50,7 @@ function statementShape(plan: ListPlan): StatementShape {
 export function listStatement<R>(build: (db: Executor, s: StatementShape, variant: string) => Preparable<R>) {
   const cache = shapeCache<R>();
   return (db: Executor, plan: ListPlan, values: Values, variant = ''): Promise<R> =>
-    cache(db, shapeKey(plan, variant), () => build(db, statementShape(plan), variant)).execute({ ...plan.shape.params, ...values, limit: plan.limit, offset: plan.offset });
+    cache(db, shapeKey(plan, variant), () => build(db, statementShape(plan), variant), filterValues(plan)).execute({ ...plan.shape.params, ...values, limit: plan.limit, offset: plan.offset });
 }
 
 let counters = 0;
@@ -63,8 +67,11 @@ export function countStatement(build: (db: Executor, s: StatementShape, variant:
       const key = shapeKey(plan, variant);
       const all = { ...plan.shape.params, ...values, cap: cap + 1 };
       return cachedUntilWrite(db, `counter\u0000${id}\u0000${key}\u0000${JSON.stringify(all)}`, async () => {
-        const counted = cache(db, key, () =>
-          db.select({ n: sql<number>`cast(count(*) as integer)` }).from(build(db, statementShape(plan), variant).limit(sql.placeholder('cap')).as('matching')),
+        const counted = cache(
+          db,
+          key,
+          () => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(build(db, statementShape(plan), variant).limit(sql.placeholder('cap')).as('matching')),
+          filterValues(plan),
         );
         const [row] = await counted.execute(all);
         return Number(row?.n ?? 0);
