@@ -25,7 +25,8 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: every connect
   });
 
   it('a text longer than 16 KB runs unnamed (the name map stays bounded by size)', async () => {
-    const ids = Array.from({ length: 3000 }, (_, i) => i + 1);
+    const owner = await buildUser(app);
+    const ids = [owner.user_id, ...Array.from({ length: 2999 }, (_, i) => -i - 1)];
     const prepared = await app.db.transaction(async (tx) => {
       const rows = await tx.select({ id: users.user_id }).from(users).where(inArray(users.user_id, ids));
       expect(rows.length).toBeGreaterThan(0);
