@@ -309,6 +309,12 @@ export async function countMatching(db: Executor, matching: PgSelect, cap = COUN
   });
 }
 
+/** Rows read by id (`= any(ids)`, no order) put back in the page's order of `ids`; ids without a row are left out. */
+export function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
 /** Counts a list's matches up to a cap (list-statement.ts `countStatement`: a prepared count, cached per filter). */
 export type Counter = { count(cap: number): Promise<number> };
 /** What a list counts: a select of its matching ids (counted by countMatching), or a Counter. */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
-import { cachedUntilWrite, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { cachedUntilWrite, inIdOrder, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 
 const supplyUnits = alias(units, 'supply_units');
 
@@ -126,8 +126,7 @@ export async function listStocks(db: Executor, workspaceId: number, plan: ListPl
   const rows = async () => {
     const ids = (await stockPageIds(db, plan, values, variant)).map((r) => r.id);
     if (!ids.length) return [];
-    const position = new Map(ids.map((id, i) => [id, i]));
-    return (await stocksById(db).execute({ ids })).sort((a, b) => (position.get(a.stock_id) ?? 0) - (position.get(b.stock_id) ?? 0));
+    return inIdOrder(ids, await stocksById(db).execute({ ids }), (r) => r.stock_id);
   };
   return listPage(db, plan, rows, stocksMatching(db, plan, values, variant));
 }

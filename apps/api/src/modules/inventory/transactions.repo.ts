@@ -6,7 +6,7 @@ import { oncePerDb } from '../../db/once-per-db';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { companies, providers, stocks, stockTransactions, supplies, units, users, warehouses } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
-import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { inIdOrder, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { fileUrl } from '../../files/index';
 
 const dStock = alias(stocks, 'd_stock');
@@ -125,8 +125,7 @@ async function transactionRows(db: Executor, plan: ListPlan, values: Record<stri
   if (!page.length) return [];
   const ids = page.map((r) => r.id);
   const rows = await transactionsById(db).execute({ ids });
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => (position.get(a.t.stock_transaction_id) ?? 0) - (position.get(b.t.stock_transaction_id) ?? 0));
+  return inIdOrder(ids, rows, (r) => r.t.stock_transaction_id);
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Filters } from '@fm/domain';
 import { rowsOf, type Executor } from '../../db/client';
 import { fieldCrops, fields } from '../../db/schema/index';
-import { COUNT_CAP, cachedUntilWrite, escapeLike, pageOf, type Counter, type ListPlan, type Page } from '../../http/list-query';
+import { COUNT_CAP, cachedUntilWrite, escapeLike, inIdOrder, pageOf, type Counter, type ListPlan, type Page } from '../../http/list-query';
 
 /** Filter fields that live on field_crops itself (the rest need joins a per-name probe does not have). */
 const OWN_FIELDS = new Set(['field_crop_id', 'season_plan_id', 'field_id', 'crop_id', 'crop_sequence_id', 'hectares']);
@@ -56,7 +56,7 @@ export async function plotNameSearchPage<T extends { field_crop_id: number }>(
         order by ${fieldCrops.crop_sequence_id}, ${fieldCrops.field_crop_id} limit ${depth}) fc
       order by fc.field_name, fc.crop_sequence_id, fc.field_crop_id limit ${plan.limit} offset ${plan.offset}`,
   );
-  const byId = new Map((await rowsByIds(ids.map((r) => Number(r.id)))).map((r) => [r.field_crop_id, r]));
-  const data = ids.map((r) => byId.get(Number(r.id))).filter((r): r is T => r !== undefined);
+  const pageIds = ids.map((r) => Number(r.id));
+  const data = inIdOrder(pageIds, await rowsByIds(pageIds), (r) => r.field_crop_id);
   return pageOf(plan, data, total);
 }
