@@ -13,6 +13,21 @@ const paintedPromise = new Promise<void>((resolve) => {
 });
 let scheduled = false;
 
+/**
+ * Runs `run` once the next frame is on screen: the animation frame runs just before the paint, the timer after it.
+ * Returns a cancel function.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** Without a frame coming (hidden tab) or when it is late (a busy machine), go on anyway. */
 const LATE_FRAME_MS = 100;
 
@@ -23,8 +38,7 @@ function schedule(): void {
     resolvePainted();
     return;
   }
-  // the animation frame runs just before the paint; the timer after it, once the frame is on screen
-  requestAnimationFrame(() => setTimeout(resolvePainted, 0));
+  afterNextPaint(resolvePainted);
   setTimeout(resolvePainted, LATE_FRAME_MS);
 }
 

@@ -2,6 +2,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { afterNextPaint } from '../router/first-paint';
 import { useSession } from '../session/hooks';
 
 function initials(name: string, lastName: string): string {
@@ -16,16 +17,7 @@ function initials(name: string, lastName: string): string {
  */
 function useAfterNextPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setReady(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setReady(true)), []);
   return ready;
 }
 
