@@ -35,7 +35,9 @@ function shapeCache<R>() {
 }
 
 const filterValues = (plan: ListPlan) => Object.keys(plan.shape.params).length;
-const shapeKey = (plan: ListPlan, variant: string) => `${variant}\u0004${sortsMatches(plan) ? 'sorted' : ''}\u0004${plan.shape.key}`;
+/** A variant is a string or a plain object of the optional parts (built the same way by its caller every time). */
+const variantKey = (variant: unknown) => (typeof variant === 'string' ? variant : JSON.stringify(variant));
+const shapeKey = (plan: ListPlan, variant: unknown) => `${variantKey(variant)}\u0004${sortsMatches(plan) ? 'sorted' : ''}\u0004${plan.shape.key}`;
 
 function statementShape(plan: ListPlan): StatementShape {
   return { where: plan.shape.where, orderBy: plan.orderBy, limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), param: (name) => sql.placeholder(name) };
@@ -47,29 +49,40 @@ function statementShape(plan: ListPlan): StatementShape {
  * 0029). `build` writes the query with the shape's placeholders; a call runs it with the plan's values, the page and
  * `values` (the caller's own placeholders). `variant` names the optional parts `build` adds or leaves out.
  */
-export function listStatement<R>(build: (db: Executor, s: StatementShape, variant: string) => Preparable<R>) {
+export function listStatement<R, V = string>(build: (db: Executor, s: StatementShape, variant: V) => Preparable<R>) {
   const cache = shapeCache<R>();
-  return (db: Executor, plan: ListPlan, values: Values, variant = ''): Promise<R> =>
+  return (db: Executor, plan: ListPlan, values: Values, variant: V = '' as V): Promise<R> =>
     cache(db, shapeKey(plan, variant), () => build(db, statementShape(plan), variant), filterValues(plan)).execute({ ...plan.shape.params, ...values, limit: plan.limit, offset: plan.offset });
 }
 
-let counters = 0;
+let statements = 0;
+/** Cache key of a statement's result for these filter values, caller's values and variant (not the page). */
+const resultKey = (id: number, plan: ListPlan, values: Values, variant: unknown) => `list\u0000${id}\u0000${shapeKey(plan, variant)}\u0000${JSON.stringify({ ...plan.shape.params, ...values })}`;
+
+/**
+ * A listStatement that reads every row the filters select rather than a page (a list's totals): its result is cached
+ * per filter values until the next write, as a list's count.
+ */
+export function filterTotalsStatement<R, V = string>(build: (db: Executor, s: StatementShape, variant: V) => Preparable<R>) {
+  const id = statements++;
+  const run = listStatement(build);
+  return (db: Executor, plan: ListPlan, values: Values, variant: V = '' as V): Promise<R> => cachedUntilWrite(db, resultKey(id, plan, values, variant), () => run(db, plan, values, variant));
+}
 
 /**
  * The Counter of a list (listPage's `matching`): `build` writes its matching ids with the shape's placeholders; the
  * count statement is prepared once per shape and its figure cached per filter values until the next write.
  */
-export function countStatement(build: (db: Executor, s: StatementShape, variant: string) => PgSelect) {
-  const id = counters++;
+export function countStatement<V = string>(build: (db: Executor, s: StatementShape, variant: V) => PgSelect) {
+  const id = statements++;
   const cache = shapeCache<{ n: number }[]>();
-  return (db: Executor, plan: ListPlan, values: Values, variant = ''): Counter => ({
+  return (db: Executor, plan: ListPlan, values: Values, variant: V = '' as V): Counter => ({
     count(cap) {
-      const key = shapeKey(plan, variant);
       const all = { ...plan.shape.params, ...values, cap: cap + 1 };
-      return cachedUntilWrite(db, `counter\u0000${id}\u0000${key}\u0000${JSON.stringify(all)}`, async () => {
+      return cachedUntilWrite(db, resultKey(id, plan, { ...values, cap: cap + 1 }, variant), async () => {
         const counted = cache(
           db,
-          key,
+          shapeKey(plan, variant),
           () => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(build(db, statementShape(plan), variant).limit(sql.placeholder('cap')).as('matching')),
           filterValues(plan),
         );

@@ -25,12 +25,12 @@ export function resourceScope(request: FastifyRequest, scope: 'account' | 'works
   return { kind: 'workspace', workspaceId: access.workspace_id, ownerId: access.owner_user_id };
 }
 
-/** A list statement's values and variant for visibleInShape. */
+/** A list statement's values for visibleInShape. */
 export const scopeValues = (scope: ResourceScope) => ({ owner: scope.ownerId, workspace: scope.workspaceId });
 
-/** visibleIn with placeholders (`owner`, `workspace`) in a list statement whose variant starts with the scope's kind. */
-export function visibleInShape(s: StatementShape, variant: string, type: EntityType, idColumn: Column, ownerColumn: Column): SQL {
-  return variant.startsWith('account') ? eq(ownerColumn, s.param('owner')) : sharedInto(type, idColumn, s.param('workspace'));
+/** visibleIn with placeholders (`owner`, `workspace`), in a list statement built per scope kind. */
+export function visibleInShape(s: StatementShape, kind: ResourceScope['kind'], type: EntityType, idColumn: Column, ownerColumn: Column): SQL {
+  return kind === 'account' ? eq(ownerColumn, s.param('owner')) : sharedInto(type, idColumn, s.param('workspace'));
 }
 
 /** WHERE condition: the resource is visible in the scope. */

@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { decimalNumber, expirationStatus, stockValue, stockValueUsd, supplyTypeName, type StockRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { countStatement, filterTotalsStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
-import { cachedUntilWrite, inIdOrder, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { inIdOrder, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 
 const supplyUnits = alias(units, 'supply_units');
 
@@ -76,14 +76,14 @@ function stockSelect(db: Executor) {
 /** What narrows the list besides its filters: the query-string shortcuts, or the stocks a POST just wrote. */
 export type StockNarrowing = { stock_id?: number; warehouse_id?: number; company_id?: number; ids?: number[] };
 const NARROWINGS = ['stock_id', 'warehouse_id', 'company_id', 'ids'] as const;
+type Given = (typeof NARROWINGS)[number][];
 
 /** The list's WHERE with placeholders; `variant` names the narrowings the request gives. */
-function stockShapeWhere(s: StatementShape, variant: string) {
-  const given = new Set(variant.split(','));
-  const by = (name: 'stock_id' | 'warehouse_id' | 'company_id') => (given.has(name) ? eq(stocks[name], s.param(name)) : undefined);
+function stockShapeWhere(s: StatementShape, given: Given) {
+  const by = (name: 'stock_id' | 'warehouse_id' | 'company_id') => (given.includes(name) ? eq(stocks[name], s.param(name)) : undefined);
   return and(
     eq(stocks.workspace_id, s.param('workspace')),
-    given.has('ids') ? sql`${stocks.stock_id} = any(${s.param('ids')}::int[])` : undefined,
+    given.includes('ids') ? sql`${stocks.stock_id} = any(${s.param('ids')}::int[])` : undefined,
     by('stock_id'),
     by('warehouse_id'),
     by('company_id'),
@@ -96,7 +96,7 @@ function stockShapeWhere(s: StatementShape, variant: string) {
  * warehouse and company (non-null foreign keys), so they select the same rows, and the planner drops each one no
  * filter or order reads — the default page is then an index walk on stocks_list_idx alone.
  */
-function stockMatching(db: Executor, s: StatementShape, variant: string) {
+function stockMatching(db: Executor, s: StatementShape, variant: Given) {
   return db
     .select({ id: stocks.stock_id })
     .from(stocks)
@@ -108,14 +108,14 @@ function stockMatching(db: Executor, s: StatementShape, variant: string) {
     .$dynamic();
 }
 const stocksMatching = countStatement(stockMatching);
-const stockPageIds = listStatement((db, s, variant) => stockMatching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const stockPageIds = listStatement((db, s, variant: Given) => stockMatching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
 
 /** The stocks of these ids with all the list shows (one SQL text whatever the number of ids: a generic plan, no planning). */
 const stocksById = oncePerDb((db) => stockSelect(db).where(sql`${stocks.stock_id} = any(${sql.placeholder('ids')}::int[])`).prepare(''));
 type StockListRow = Awaited<ReturnType<ReturnType<typeof stocksById>['execute']>>[number];
 
 const shapeOf = (workspaceId: number, narrowing: StockNarrowing) =>
-  [{ workspace: workspaceId, ...narrowing }, NARROWINGS.filter((k) => narrowing[k] !== undefined).join(',')] as const;
+  [{ workspace: workspaceId, ...narrowing }, NARROWINGS.filter((k) => narrowing[k] !== undefined)] as const;
 
 /**
  * Stocks of the workspace (the list's filters and page, narrowed). A page is its ids first, then those rows with their
@@ -167,19 +167,16 @@ type StockTotals = { value_ars: number; value_usd: number | null; value_usd_part
  * Value of every stock the filters select (not only the page), in pesos and dollars, summed exactly in SQL numeric.
  * US$ counts only rows with an exchange rate: `value_usd` is null when none has one, and `value_usd_partial` says some
  * valued rows were left out (the screen marks the figure rather than show a wrong total). It reads every filtered
- * stock, so like a list's total it is cached per filter until the next write (cachedUntilWrite).
+ * stock, so like a list's total it is cached per filter until the next write (filterTotalsStatement).
  */
 export async function stockTotals(db: Executor, workspaceId: number, plan: ListPlan, narrowing: StockNarrowing = {}): Promise<StockTotals> {
   const [values, variant] = shapeOf(workspaceId, narrowing);
-  // keyed by the statement's shape and values: a hit builds no statement
-  return cachedUntilWrite(db, `stock-totals\u0000${variant}\u0000${plan.shape.key}\u0000${JSON.stringify([values, plan.shape.params])}`, async () => {
-    const [row] = await totalsStatement(db, plan, values, variant);
-    const usd = row?.usd ?? null;
-    return { value_ars: Number(row?.ars ?? 0), value_usd: usd === null ? null : Number(usd), value_usd_partial: row?.partial === true };
-  });
+  const [row] = await totalsStatement(db, plan, values, variant);
+  const usd = row?.usd ?? null;
+  return { value_ars: Number(row?.ars ?? 0), value_usd: usd === null ? null : Number(usd), value_usd_partial: row?.partial === true };
 }
 
-const totalsStatement = listStatement((db, s, variant) =>
+const totalsStatement = filterTotalsStatement((db, s, variant: Given) =>
   db
     .select({
       ars: sql<string>`coalesce(sum(round(${stocks.quantity} * ${stocks.ppp}, 2)), 0)`,

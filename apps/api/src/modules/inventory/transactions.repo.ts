@@ -120,7 +120,7 @@ type TransactionListRow = Awaited<ReturnType<ReturnType<typeof transactionsById>
  * stock_transactions_list_idx by default), then those rows with all their names. As one statement the 13-relation
  * join cost more to plan (~20 ms) than to run (< 1 ms) on every request.
  */
-async function transactionRows(db: Executor, plan: ListPlan, values: Record<string, unknown>, variant: string): Promise<TransactionListRow[]> {
+async function transactionRows(db: Executor, plan: ListPlan, values: Record<string, unknown>, variant: TransactionVariant): Promise<TransactionListRow[]> {
   const page = await transactionPageIds(db, plan, values, variant);
   if (!page.length) return [];
   const ids = page.map((r) => r.id);
@@ -133,12 +133,13 @@ async function transactionRows(db: Executor, plan: ListPlan, values: Record<stri
  * stock's warehouse and supply always exist (non-null foreign keys), so they select the same rows, and the planner
  * drops each one no filter or order reads — the default page is then an index walk on stock_transactions alone.
  */
-function transactionMatching(db: Executor, s: StatementShape, variant: string) {
-  const [touched, byStock] = variant.split('|');
+/** How many warehouse sets the request gives and whether it narrows to one stock. */
+type TransactionVariant = { warehouses: number; stock: boolean };
+function transactionMatching(db: Executor, s: StatementShape, variant: TransactionVariant) {
   const where = and(
     eq(stockTransactions.workspace_id, s.param('workspace')),
-    ...Array.from({ length: Number(touched) }, (_, i) => touchesWarehouse(s.param(`warehouses${i}`))),
-    byStock ? eq(stockTransactions.stock_id, s.param('stock_id')) : undefined,
+    ...Array.from({ length: variant.warehouses }, (_, i) => touchesWarehouse(s.param(`warehouses${i}`))),
+    variant.stock ? eq(stockTransactions.stock_id, s.param('stock_id')) : undefined,
     s.where,
   );
   return db
@@ -154,14 +155,14 @@ function transactionMatching(db: Executor, s: StatementShape, variant: string) {
 }
 
 const transactionsMatching = countStatement(transactionMatching);
-const transactionPageIds = listStatement((db, s, variant) => transactionMatching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const transactionPageIds = listStatement((db, s, variant: TransactionVariant) => transactionMatching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
 
 /** What narrows the list besides its filters: warehouses touched (each an `any` of ids, ANDed) and one stock. */
 export type TransactionNarrowing = { warehouses: number[][]; stock_id?: number };
 
 /** The workspace's stock transactions, newest first by default. */
 export async function listTransactions(db: Executor, workspaceId: number, plan: ListPlan, narrowing: TransactionNarrowing = { warehouses: [] }): Promise<Page<TransactionListRow>> {
-  const variant = `${narrowing.warehouses.length}|${narrowing.stock_id !== undefined ? 'stock' : ''}`;
+  const variant: TransactionVariant = { warehouses: narrowing.warehouses.length, stock: narrowing.stock_id !== undefined };
   const values = { workspace: workspaceId, stock_id: narrowing.stock_id, ...Object.fromEntries(narrowing.warehouses.map((ids, i) => [`warehouses${i}`, ids])) };
   return listPage(db, plan, () => transactionRows(db, plan, values, variant), transactionsMatching(db, plan, values, variant));
 }

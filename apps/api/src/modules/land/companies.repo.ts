@@ -32,9 +32,9 @@ export async function listCompanies(db: Executor, scope: ResourceScope, plan: Li
   return listPage(db, plan, () => companiesPage(db, plan, values, scope.kind), companiesMatching(db, plan, values, scope.kind));
 }
 
-const companyShapeWhere = (s: StatementShape, variant: string) => and(visibleInShape(s, variant, 'companies', companies.company_id, companies.user_id), s.where);
-const companiesPage = listStatement((db, s, variant) => db.select(companyColumns).from(companies).where(companyShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const companiesMatching = countStatement((db, s, variant) => db.select({ id: companies.company_id }).from(companies).where(companyShapeWhere(s, variant)).$dynamic());
+const companyShapeWhere = (s: StatementShape, kind: ResourceScope['kind']) => and(visibleInShape(s, kind, 'companies', companies.company_id, companies.user_id), s.where);
+const companiesPage = listStatement((db, s, kind: ResourceScope['kind']) => db.select(companyColumns).from(companies).where(companyShapeWhere(s, kind)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const companiesMatching = countStatement((db, s, kind: ResourceScope['kind']) => db.select({ id: companies.company_id }).from(companies).where(companyShapeWhere(s, kind)).$dynamic());
 
 const companyColumns = {
   company_id: companies.company_id,

@@ -69,15 +69,15 @@ export async function listFarms(db: Executor, scope: ResourceScope, plan: ListPl
   return listPage(db, plan, () => farmsPage(db, plan, values, scope.kind), farmsMatching(db, plan, values, scope.kind));
 }
 
-const farmShapeWhere = (s: StatementShape, variant: string) => and(visibleInShape(s, variant, 'farms', farms.farm_id, farms.user_id), s.where);
-const farmsPage = listStatement((db, s, variant) => farmSelect(db).where(farmShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const farmsMatching = countStatement((db, s, variant) =>
+const farmShapeWhere = (s: StatementShape, kind: ResourceScope['kind']) => and(visibleInShape(s, kind, 'farms', farms.farm_id, farms.user_id), s.where);
+const farmsPage = listStatement((db, s, kind: ResourceScope['kind']) => farmSelect(db).where(farmShapeWhere(s, kind)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const farmsMatching = countStatement((db, s, kind: ResourceScope['kind']) =>
   db
     .select({ id: farms.farm_id })
     .from(farms)
     .leftJoin(cities, eq(cities.city_id, farms.city_id))
     .leftJoin(states, eq(states.state_id, cities.state_id))
-    .where(farmShapeWhere(s, variant))
+    .where(farmShapeWhere(s, kind))
     .$dynamic(),
 );
 
@@ -165,16 +165,17 @@ export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: 
 /** One page of the plots (not deleted) of the farms visible in the scope, with their farm's name, and its total. */
 export async function listFields(db: Executor, scope: ResourceScope, plan: ListPlan, farmId?: number) {
   const values = { ...scopeValues(scope), farm: farmId };
-  const variant = `${scope.kind},${farmId ? 'farm' : ''}`;
+  const variant: FieldsVariant = { scope: scope.kind, farm: farmId !== undefined };
   return listPage(db, plan, () => fieldsPage(db, plan, values, variant), fieldsMatching(db, plan, values, variant));
 }
 
-const fieldShapeWhere = (s: StatementShape, variant: string) =>
-  and(isNull(fields.deleted_at), visibleInShape(s, variant, 'farms', farms.farm_id, farms.user_id), variant.endsWith('farm') ? eq(fields.farm_id, s.param('farm')) : undefined, s.where);
-const fieldsPage = listStatement((db, s, variant) =>
+type FieldsVariant = { scope: ResourceScope['kind']; farm: boolean };
+const fieldShapeWhere = (s: StatementShape, variant: FieldsVariant) =>
+  and(isNull(fields.deleted_at), visibleInShape(s, variant.scope, 'farms', farms.farm_id, farms.user_id), variant.farm ? eq(fields.farm_id, s.param('farm')) : undefined, s.where);
+const fieldsPage = listStatement((db, s, variant: FieldsVariant) =>
   db.select({ field: fields, farm_name: farms.name }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(fieldShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset),
 );
-const fieldsMatching = countStatement((db, s, variant) =>
+const fieldsMatching = countStatement((db, s, variant: FieldsVariant) =>
   db.select({ id: fields.field_id }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(fieldShapeWhere(s, variant)).$dynamic(),
 );
 

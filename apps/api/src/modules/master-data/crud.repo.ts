@@ -75,10 +75,10 @@ function present(def: ResourceDef, row: Row): Row {
   return def.present ? def.present(row) : row;
 }
 
-/** visibility() with placeholders, in a list statement whose variant starts with the scope's kind. */
-function visibilityShape(def: ResourceDef, s: StatementShape, variant: string): SQL {
-  if (def.sharing) return visibleInShape(s, variant, def.sharing, def.id, def.table.user_id);
-  if (variant.startsWith('account')) return eq(def.table.user_id, s.param('owner'));
+/** visibility() with placeholders, in a list statement built per scope kind. */
+function visibilityShape(def: ResourceDef, s: StatementShape, kind: Scope['kind']): SQL {
+  if (def.sharing) return visibleInShape(s, kind, def.sharing, def.id, def.table.user_id);
+  if (kind === 'account') return eq(def.table.user_id, s.param('owner'));
   if (def.visibleIn) return def.visibleIn(s.param('workspace'));
   throw new Error(`resource ${def.type} declares neither sharing nor visibleIn`);
 }
@@ -87,16 +87,16 @@ function visibilityShape(def: ResourceDef, s: StatementShape, variant: string): 
 export type Equals = Record<string, string | number>;
 const equalsColumn = (def: ResourceDef, name: string) => (name === def.idParam ? def.id : (def.fields[name].column as Column));
 
-/** The variant names the scope and the equality parameters given; they enter as placeholders `eq_<name>`. */
-function listWhere(def: ResourceDef, s: StatementShape, variant: string): SQL | undefined {
-  const names = variant.split('|')[1]?.split(',').filter(Boolean) ?? [];
-  return and(visibilityShape(def, s, variant), s.where, ...names.map((name) => eq(equalsColumn(def, name), s.param(`eq_${name}`))));
+/** The scope and the equality parameters a request gives (sorted); they enter as placeholders `eq_<name>`. */
+type ListVariant = { scope: Scope['kind']; equals: string[] };
+function listWhere(def: ResourceDef, s: StatementShape, variant: ListVariant): SQL | undefined {
+  return and(visibilityShape(def, s, variant.scope), s.where, ...variant.equals.map((name) => eq(equalsColumn(def, name), s.param(`eq_${name}`))));
 }
 
 const listStatements = new WeakMap<ResourceDef, ReturnType<typeof buildListStatements>>();
 function buildListStatements(def: ResourceDef) {
   return {
-    page: listStatement((db, s, variant) =>
+    page: listStatement((db, s, variant: ListVariant) =>
       db
         .select({ ...getTableColumns(def.table), ...def.extraColumns })
         .from(def.table)
@@ -105,7 +105,7 @@ function buildListStatements(def: ResourceDef) {
         .limit(s.limit)
         .offset(s.offset),
     ),
-    matching: countStatement((db, s, variant) => db.select({ id: def.id }).from(def.table).where(listWhere(def, s, variant)).$dynamic()),
+    matching: countStatement((db, s, variant: ListVariant) => db.select({ id: def.id }).from(def.table).where(listWhere(def, s, variant)).$dynamic()),
   };
 }
 
@@ -114,7 +114,7 @@ export async function listResources(db: Executor, def: ResourceDef, scope: Scope
   let statements = listStatements.get(def);
   if (!statements) listStatements.set(def, (statements = buildListStatements(def)));
   const names = Object.keys(equals).sort();
-  const variant = `${scope.kind}|${names.join(',')}`;
+  const variant: ListVariant = { scope: scope.kind, equals: names };
   const values = { ...scopeValues(scope), ...Object.fromEntries(names.map((name) => [`eq_${name}`, equals[name]])) };
   const { page: pageStatement, matching } = statements;
   const page = await listPage(db, plan, async (): Promise<Row[]> => pageStatement(db, plan, values, variant), matching(db, plan, values, variant));

@@ -123,13 +123,14 @@ function planWhere(workspaceId: number, plan: ListPlan, by: PlanFilter) {
   );
 }
 
-/** planWhere with placeholders: `variant` says which of season/company/farm the request filters by. */
-function planShapeWhere(s: StatementShape, variant: string) {
-  const by = (name: keyof PlanFilter, column: Column) => (variant.includes(name) ? eq(column, s.param(name)) : undefined);
+/** planWhere with placeholders: `by` names which of season/company/farm the request filters by. */
+type PlanFilterName = keyof PlanFilter;
+function planShapeWhere(s: StatementShape, given: PlanFilterName[]) {
+  const by = (name: PlanFilterName, column: Column) => (given.includes(name) ? eq(column, s.param(name)) : undefined);
   return and(eq(seasonPlans.workspace_id, s.param('workspace')), by('season_id', seasonPlans.season_id), by('company_id', seasonPlans.company_id), by('farm_id', seasonPlans.farm_id), s.where);
 }
-const plansPage = listStatement((db, s, variant) => planSelect(db).where(planShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const plansMatching = countStatement((db, s, variant) =>
+const plansPage = listStatement((db, s, variant: PlanFilterName[]) => planSelect(db).where(planShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const plansMatching = countStatement((db, s, variant: PlanFilterName[]) =>
   db
     .select({ id: seasonPlans.season_plan_id })
     .from(seasonPlans)
@@ -143,7 +144,7 @@ const plansMatching = countStatement((db, s, variant) =>
 /** One page of season plans (rows to shape with shapePlans) and its total. */
 export async function listPlans(db: Executor, workspaceId: number, plan: ListPlan, by: PlanFilter = {}) {
   const values = { workspace: workspaceId, season_id: by.season_id, company_id: by.company_id, farm_id: by.farm_id };
-  const variant = (['season_id', 'company_id', 'farm_id'] as const).filter((k) => by[k]).join(',');
+  const variant = (['season_id', 'company_id', 'farm_id'] as const).filter((k) => by[k]);
   return listPage(db, plan, () => plansPage(db, plan, values, variant), plansMatching(db, plan, values, variant));
 }
 
@@ -216,21 +217,22 @@ export async function listFieldCropRows(db: Executor, workspaceId: number, plan:
 }
 
 type FieldCropExtra = { season_plan_id?: number; ids?: number[] };
+type FieldCropVariant = { plan: boolean; ids: boolean };
 const fieldCropValues = (workspaceId: number, extra: FieldCropExtra) =>
-  [{ workspace: workspaceId, season_plan_id: extra.season_plan_id, ids: extra.ids }, `${extra.season_plan_id ? 'plan' : ''},${extra.ids ? 'ids' : ''}`] as const;
+  [{ workspace: workspaceId, season_plan_id: extra.season_plan_id, ids: extra.ids }, { plan: Boolean(extra.season_plan_id), ids: Boolean(extra.ids) } satisfies FieldCropVariant] as const;
 
 /** fieldCropWhere with placeholders; `variant` says whether the request narrows to a plan and/or to ids. */
-function fieldCropShapeWhere(s: StatementShape, variant: string) {
+function fieldCropShapeWhere(s: StatementShape, variant: FieldCropVariant) {
   return and(
     eq(fieldCrops.workspace_id, s.param('workspace')),
     isNull(fieldCrops.deleted_at),
-    variant.startsWith('plan') ? eq(fieldCrops.season_plan_id, s.param('season_plan_id')) : undefined,
-    variant.endsWith('ids') ? sql`${fieldCrops.field_crop_id} = any(${s.param('ids')}::int[])` : undefined,
+    variant.plan ? eq(fieldCrops.season_plan_id, s.param('season_plan_id')) : undefined,
+    variant.ids ? sql`${fieldCrops.field_crop_id} = any(${s.param('ids')}::int[])` : undefined,
     s.where,
   );
 }
 
-const fieldCropsPage = listStatement((db, s, variant) =>
+const fieldCropsPage = listStatement((db, s, variant: FieldCropVariant) =>
   db
     .select({
       field_crop_id: fieldCrops.field_crop_id,
@@ -252,7 +254,7 @@ const fieldCropsPage = listStatement((db, s, variant) =>
     .limit(s.limit)
     .offset(s.offset),
 );
-const fieldCropsMatching = countStatement((db, s, variant) =>
+const fieldCropsMatching = countStatement((db, s, variant: FieldCropVariant) =>
   db
     .select({ id: fieldCrops.field_crop_id })
     .from(fieldCrops)

@@ -71,15 +71,9 @@ export function tabCondition(tab: WorkOrderTab): SQL {
 export type WorkOrderNarrowing = { crops: number[][]; workOrderId?: number };
 
 type Variant = { tab: WorkOrderTab; crops: number; byId: boolean; search: boolean };
-const variantOf = (v: Variant) => `${v.tab}|${v.crops}|${v.byId ? 'id' : ''}|${v.search ? 'search' : ''}`;
-function parseVariant(variant: string): Variant {
-  const [tab, crops, byId, search] = variant.split('|');
-  return { tab: tab as WorkOrderTab, crops: Number(crops), byId: byId === 'id', search: search === 'search' };
-}
 
 /** The orders a request lists (work_orders alone; joined to the names only for a search), with placeholders. */
-function matchingOrders(db: Executor, s: StatementShape, variant: string) {
-  const v = parseVariant(variant);
+function matchingOrders(db: Executor, s: StatementShape, v: Variant) {
   const where = and(
     eq(workOrders.workspace_id, s.param('workspace')),
     tabCondition(v.tab),
@@ -93,7 +87,7 @@ function matchingOrders(db: Executor, s: StatementShape, variant: string) {
 }
 
 const ordersMatching = countStatement(matchingOrders);
-const ordersPage = listStatement((db, s, variant) => {
+const ordersPage = listStatement((db, s, variant: Variant) => {
   const ids = matchingOrders(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset);
   return orderSelect(db)
     .where(and(eq(workOrders.workspace_id, s.param('workspace')), sql`${workOrders.work_order_id} = any(array(${ids}))`))
@@ -108,7 +102,7 @@ const ordersPage = listStatement((db, s, variant) => {
  */
 export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, narrowing: WorkOrderNarrowing = { crops: [] }) {
   const text = q.search?.trim();
-  const variant = variantOf({ tab: q.tab ?? 'created', crops: narrowing.crops.length, byId: narrowing.workOrderId !== undefined, search: Boolean(text) });
+  const variant: Variant = { tab: q.tab ?? 'created', crops: narrowing.crops.length, byId: narrowing.workOrderId !== undefined, search: Boolean(text) };
   const values = {
     workspace: workspaceId,
     work_order_id: narrowing.workOrderId,
