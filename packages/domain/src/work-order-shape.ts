@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { compare, div, fixed, plus, round, sign, times, toFixedString, type Fixed } from './exact-decimal';
 import { CONTRIBUTIONS_COMPLETE_PERCENT, DEFAULT_LABOR_DAYS, DOSE_TOTAL_SCALE, HECTARES_SCALE, MONEY_SCALE, WORK_ORDER_STATUS, type HistoryAction, type WorkOrderStatusId } from './work-orders';
 
 /** A work order as the API answers it (contract "Order shape") and its derived totals, the same on both sides. */
@@ -91,44 +92,48 @@ export type WorkOrderPrices = {
 // Derived totals: the same pure functions on both sides
 
 type Dec = Big | string | number;
-const big = (v: Dec | null | undefined) => (v === null || v === undefined || v === '' ? new Big(0) : v instanceof Big ? v : new Big(v));
-const fixed = (v: Big, scale: number) => v.round(scale, Big.roundHalfUp).toFixed(scale);
+const ZERO = fixed(0);
+const HUNDRED = fixed(100);
+const sumOf = <T>(rows: readonly T[], value: (row: T) => Fixed) => rows.reduce((s, r) => plus(s, value(r)), ZERO);
+const usd = (ars: Fixed, rate: Fixed) => (sign(rate) <= 0 ? ZERO : div(ars, rate));
+const percentage = (contributions: Fixed, cost: Fixed) => (sign(cost) <= 0 ? ZERO : div(times(contributions, HUNDRED), cost));
+
+// Exact decimals on scaled integers (exact-decimal.ts): the same figures as big.js, which cost most of a page's CPU.
 
 /** Σ hectares to apply, 2 decimals. */
 export function haTotal(fieldCrops: readonly { hectares_to_apply: Dec | null | undefined }[]): string {
-  return fixed(fieldCrops.reduce((s, r) => s.plus(big(r.hectares_to_apply)), new Big(0)), HECTARES_SCALE);
+  return toFixedString(sumOf(fieldCrops, (r) => fixed(r.hectares_to_apply)), HECTARES_SCALE);
 }
 
 /** Quantity of a supply for the order: dose × total hectares, `scale` decimals (3 shown; 5 for the stock usage). */
 export function doseTotal(dose: Dec | null | undefined, hectares: Dec | null | undefined, scale: number = DOSE_TOTAL_SCALE): string {
-  return fixed(big(dose).times(big(hectares)), scale);
+  return toFixedString(times(fixed(dose), fixed(hectares)), scale);
 }
 
 /** Labor total: price per ha × total hectares, 2 decimals. */
 export function laborTotal(price: Dec | null | undefined, hectares: Dec | null | undefined): string {
-  return fixed(big(price).times(big(hectares)), MONEY_SCALE);
+  return toFixedString(times(fixed(price), fixed(hectares)), MONEY_SCALE);
 }
 
 /** One supply's cost: dose × hectares × price, 2 decimals. */
 export function supplyTotal(dose: Dec | null | undefined, hectares: Dec | null | undefined, price: Dec | null | undefined): string {
-  return fixed(big(dose).times(big(hectares)).times(big(price)), MONEY_SCALE);
+  return toFixedString(times(times(fixed(dose), fixed(hectares)), fixed(price)), MONEY_SCALE);
 }
 
 /** Σ dose × hectares × price over the supplies, 2 decimals (each row unrounded before the sum). */
 export function suppliesTotal(supplies: readonly { dose_to_apply: Dec | null | undefined; price: Dec | null | undefined }[], hectares: Dec | null | undefined): string {
-  return fixed(supplies.reduce((s, r) => s.plus(big(r.dose_to_apply).times(big(hectares)).times(big(r.price))), new Big(0)), MONEY_SCALE);
+  const ha = fixed(hectares);
+  return toFixedString(sumOf(supplies, (r) => times(times(fixed(r.dose_to_apply), ha), fixed(r.price))), MONEY_SCALE);
 }
 
 /** ARS ÷ exchange rate, 2 decimals; '0.00' without a rate. */
 export function toUsd(ars: Dec, exchangeRate: Dec | null | undefined): string {
-  const rate = big(exchangeRate);
-  return rate.lte(0) ? fixed(new Big(0), MONEY_SCALE) : fixed(big(ars).div(rate), MONEY_SCALE);
+  return toFixedString(usd(fixed(ars), fixed(exchangeRate)), MONEY_SCALE);
 }
 
 /** Contributions as a percentage of the total cost, 2 decimals; '0.00' when there is no cost. */
 export function contributionPercentage(totalContributions: Dec, totalCost: Dec): string {
-  const cost = big(totalCost);
-  return cost.lte(0) ? fixed(new Big(0), MONEY_SCALE) : fixed(big(totalContributions).times(100).div(cost), MONEY_SCALE);
+  return toFixedString(percentage(fixed(totalContributions), fixed(totalCost)), MONEY_SCALE);
 }
 
 export type TotalsInput = {
@@ -142,19 +147,20 @@ export type TotalsInput = {
 
 /** Every derived total of an order (contract "derived"), from its lots, supplies, labor price, rate and contributions. */
 export function workOrderTotals(o: TotalsInput): WorkOrderTotals {
-  const ha = haTotal(o.field_crops);
-  const labor = laborTotal(o.price, ha);
-  const supplies = suppliesTotal(o.supplies, ha);
-  const cost = big(labor).plus(supplies);
-  const contributions = [...(o.labor_contributions ?? []), ...(o.supply_contributions ?? [])].reduce((s, c) => s.plus(big(c.contribution)), new Big(0));
+  const ha = round(sumOf(o.field_crops, (r) => fixed(r.hectares_to_apply)), HECTARES_SCALE);
+  const labor = round(times(fixed(o.price), ha), MONEY_SCALE);
+  const supplies = round(sumOf(o.supplies, (r) => times(times(fixed(r.dose_to_apply), ha), fixed(r.price))), MONEY_SCALE);
+  const cost = plus(labor, supplies);
+  const byContribution = (c: { contribution: Dec }) => fixed(c.contribution);
+  const contributions = plus(sumOf(o.labor_contributions ?? [], byContribution), sumOf(o.supply_contributions ?? [], byContribution));
   return {
-    ha_total: ha,
-    labor_total: labor,
-    supplies_total: supplies,
-    total_cost: fixed(cost, MONEY_SCALE),
-    total_cost_usd: toUsd(cost, o.exchange_rate),
-    total_contributions: fixed(contributions, MONEY_SCALE),
-    percentage_contributions: contributionPercentage(contributions, cost),
+    ha_total: toFixedString(ha, HECTARES_SCALE),
+    labor_total: toFixedString(labor, MONEY_SCALE),
+    supplies_total: toFixedString(supplies, MONEY_SCALE),
+    total_cost: toFixedString(cost, MONEY_SCALE),
+    total_cost_usd: toFixedString(usd(cost, fixed(o.exchange_rate)), MONEY_SCALE),
+    total_contributions: toFixedString(contributions, MONEY_SCALE),
+    percentage_contributions: toFixedString(percentage(contributions, cost), MONEY_SCALE),
   };
 }
 
@@ -163,7 +169,7 @@ export type Indicator = 'success' | 'warning' | '-';
 /** Aportes column (doc 2 §2.6): agreement companies only; success from 99.99 % of the total cost. */
 export function contributionsIndicator(isAgreement: boolean, percentage: Dec | null | undefined): Indicator {
   if (!isAgreement) return '-';
-  return big(percentage).gte(CONTRIBUTIONS_COMPLETE_PERCENT) ? 'success' : 'warning';
+  return compare(fixed(percentage), fixed(CONTRIBUTIONS_COMPLETE_PERCENT)) >= 0 ? 'success' : 'warning';
 }
 
 /** Depósitos column (doc 2 §2.6): '-' without supplies; success when every supply comes from a stock. */
