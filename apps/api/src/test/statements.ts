@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { PGliteHost } from '../db/pglite-host';
 
@@ -22,6 +23,17 @@ export async function countStatements<T>(app: FastifyInstance, fn: () => Promise
       else if (a.op === undefined || a.op === 'query' || a.op === 'exec') sql.push(a.sql ?? a.text ?? '?');
     }
     return { result, count: sql.length, sql };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** How many SQL texts drizzle builds while `fn` runs: a list prepared per filter shape builds none for a shape it has run. */
+export async function textsBuilt<T>(fn: () => Promise<T>): Promise<{ result: T; built: number }> {
+  const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+  try {
+    const result = await fn();
+    return { result, built: spy.mock.calls.length };
   } finally {
     spy.mockRestore();
   }

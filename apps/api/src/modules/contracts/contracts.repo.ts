@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buyers, companies, crops, destinations, grainContractMovements, grainContracts, grainMovements, seasons } from '../../db/schema/index';
-import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 /**
  * Contracts list (spec doc 3 "Contracts list", §7 "Contracts"): filters by contract id, crop id and status; the
@@ -88,34 +89,40 @@ export function shapeContract(r: ContractRow) {
 }
 export type ShapedContract = ReturnType<typeof shapeContract>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Free-text search (the list's search box) over number and names. */
-export function contractSearch(text: string | undefined): SQL | undefined {
-  const s = text?.trim();
-  if (!s) return undefined;
-  const like = `%${escapeLike(s)}%`;
-  return or(ilike(grainContracts.contract_number, like), ilike(companies.name, like), ilike(crops.name, like), ilike(buyers.name, like), ilike(seasons.name, like));
+/** Free-text search (the list's search box) over number and names; `like` is the bound pattern. */
+function contractSearch(like: Placeholder): SQL {
+  const pattern = like as unknown as string;
+  return or(ilike(grainContracts.contract_number, pattern), ilike(companies.name, pattern), ilike(crops.name, pattern), ilike(buyers.name, pattern), ilike(seasons.name, pattern)) as SQL;
 }
 
+/** What narrows the list besides its filters: the search box and `contract_id`. */
+export type ContractNarrowing = { search?: string; contractId?: number };
+
+/** The list's WHERE with placeholders; variant `search|id` names the narrowings present. */
+function contractWhere(s: StatementShape, variant: string) {
+  const [search, byId] = variant.split('|');
+  return and(eq(grainContracts.workspace_id, s.param('workspace')), s.where, search ? contractSearch(s.param('like')) : undefined, byId ? eq(grainContracts.contract_id, s.param('contract_id')) : undefined);
+}
+
+const contractsPage = listStatement((db, s, variant) => selectContracts(db, contractWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const contractsMatching = countStatement((db, s, variant) =>
+  db
+    .select({ id: grainContracts.contract_id })
+    .from(grainContracts)
+    .innerJoin(seasons, eq(seasons.season_id, grainContracts.season_id))
+    .innerJoin(companies, eq(companies.company_id, grainContracts.company_id))
+    .innerJoin(crops, eq(crops.crop_id, grainContracts.crop_id))
+    .innerJoin(buyers, eq(buyers.buyer_id, grainContracts.buyer_id))
+    .where(contractWhere(s, variant))
+    .$dynamic(),
+);
+
 /** One page of the workspace's contracts. */
-export async function listContracts(db: Executor, workspaceId: number, plan: ListPlan, extra?: SQL) {
-  const where = and(eq(grainContracts.workspace_id, workspaceId), plan.where, extra);
-  const page = await listPage(
-    db,
-    plan,
-    () => selectContracts(db, where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () =>
-      db
-        .select({ id: grainContracts.contract_id })
-        .from(grainContracts)
-        .innerJoin(seasons, eq(seasons.season_id, grainContracts.season_id))
-        .innerJoin(companies, eq(companies.company_id, grainContracts.company_id))
-        .innerJoin(crops, eq(crops.crop_id, grainContracts.crop_id))
-        .innerJoin(buyers, eq(buyers.buyer_id, grainContracts.buyer_id))
-        .where(where)
-        .$dynamic(),
-  );
+export async function listContracts(db: Executor, workspaceId: number, plan: ListPlan, narrowing: ContractNarrowing = {}) {
+  const search = narrowing.search?.trim();
+  const variant = `${search ? 'search' : ''}|${narrowing.contractId !== undefined ? 'id' : ''}`;
+  const values = { workspace: workspaceId, like: search ? `%${escapeLike(search)}%` : undefined, contract_id: narrowing.contractId };
+  const page = await listPage(db, plan, () => contractsPage(db, plan, values, variant), contractsMatching(db, plan, values, variant));
   return { data: page.data.map(shapeContract), extra: page.extra };
 }
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContractBody, ContractDeliveriesBody, ListQuery, WorkspaceQuery } from '@fm/domain';
-import { grainContracts } from '../../db/schema/index';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
-import { contractList, contractSearch, findContract, listContracts } from './contracts.repo';
+import { contractList, findContract, listContracts } from './contracts.repo';
 import { CONTRACT_TEXT } from './contracts.rules';
 import { createContract, deleteContract, updateContract } from './contracts.service';
 import { applyDeliveries, contractDeliveries, deleteDelivery } from './deliveries.service';
@@ -51,8 +49,7 @@ export async function contractsRoutes(fastify: FastifyInstance) {
       const q = request.query;
       const workspaceId = requireWorkspace(request).workspace_id;
       const plan = planList(q, contractList);
-      const byId = q.contract_id === undefined ? undefined : eq(grainContracts.contract_id, q.contract_id);
-      const page = await listContracts(app.db, workspaceId, plan, and(contractSearch(q.search), byId));
+      const page = await listContracts(app.db, workspaceId, plan, { search: q.search, contractId: q.contract_id });
       return ok(page.data, page.extra);
     },
   );

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { foldAccents, GRAIN_MOVEMENT_STATUSES } from '@fm/domain';
+import { foldAccents, GRAIN_MOVEMENT_STATUS, GRAIN_MOVEMENT_STATUSES } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { carriers, companies, crops, destinations, farms, fieldCrops, fields, grainMovements, grainStocks, seasons, transports } from '../../db/schema/index';
-import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { oncePerDb } from '../../db/once-per-db';
+import { inIdOrder, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 /**
  * Grain movements list (spec doc 3 "Grain movements list", §7): filters `movement.status` (contains 'tránsito' /
@@ -144,17 +146,36 @@ export type MovementRow = ReturnType<typeof shapeMovement>;
 
 const live = (workspaceId: number) => and(eq(grainMovements.workspace_id, workspaceId), isNull(grainMovements.deleted_at));
 
-export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, extra?: SQL): Promise<Page<MovementRow>> {
-  const where = and(live(workspaceId), plan.where, extra);
+/** The movements a request lists (grain_movements alone), with placeholders; variant `stock`: received into a stock. */
+function matchingMovements(db: Executor, s: StatementShape, variant: string) {
+  const where = and(
+    eq(grainMovements.workspace_id, s.param('workspace')),
+    isNull(grainMovements.deleted_at),
+    s.where,
+    variant === 'stock' ? and(eq(grainMovements.stock_id, s.param('stock_id')), eq(grainMovements.status, GRAIN_MOVEMENT_STATUS.AT_DESTINATION)) : undefined,
+  );
+  return db.select({ id: grainMovements.movement_id }).from(grainMovements).where(where).$dynamic();
+}
+
+const movementsMatching = countStatement(matchingMovements);
+const movementPageIds = listStatement((db, s, variant) => matchingMovements(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const movementsById = oncePerDb((db) => movementSelect(db).where(sql`${grainMovements.movement_id} = any(${sql.placeholder('ids')}::int[])`).prepare(''));
+
+/** What narrows the list besides its filters: the movements received into one stock (movementsOfStock). */
+export type MovementNarrowing = { receivedInto?: number };
+
+export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, narrowing: MovementNarrowing = {}): Promise<Page<MovementRow>> {
+  const variant = narrowing.receivedInto !== undefined ? 'stock' : '';
+  const values = { workspace: workspaceId, stock_id: narrowing.receivedInto };
   // every list field is a movement column: the page's ids come from grain_movements alone (an index walk), then only
   // those rows are joined to their names. Two statements: as a LIMIT subquery joined last, the 14-relation join was
   // past the planner's join_collapse_limit and joined every movement first (4.5 s at 920,000 movements)
   const rows = async () => {
-    const ids = await db.select({ id: grainMovements.movement_id }).from(grainMovements).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const ids = (await movementPageIds(db, plan, values, variant)).map((r) => r.id);
     if (!ids.length) return [];
-    return movementSelect(db).where(inArray(grainMovements.movement_id, ids.map((r) => r.id))).orderBy(...plan.orderBy);
+    return inIdOrder(ids, await movementsById(db).execute({ ids }), (r) => r.movement_id);
   };
-  const page = await listPage(db, plan, rows, () => db.select({ id: grainMovements.movement_id }).from(grainMovements).where(where).$dynamic());
+  const page = await listPage(db, plan, rows, movementsMatching(db, plan, values, variant));
   return { ...page, data: page.data.map(shapeMovement) };
 }
 

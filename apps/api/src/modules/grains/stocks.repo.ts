@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { GRAIN_MOVEMENT_STATUS, GRAIN_MSG, GRAIN_STOCK_TRANSACTION_LABELS, TONS_SCALE, type GrainStockTransactionKind } from '@fm/domain';
+import { GRAIN_MSG, GRAIN_STOCK_TRANSACTION_LABELS, TONS_SCALE, type GrainStockTransactionKind } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { companies, contractors, crops, destinations, grainContractMovements, grainMovements, grainStocks, grainStockTransactions, seasons } from '../../db/schema/index';
+import { companies, contractors, crops, destinations, grainContractMovements, grainStocks, grainStockTransactions, seasons } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
@@ -99,36 +99,36 @@ export const transactionList: ListSpec = {
   defaultOrder: [desc(grainStockTransactions.stock_transaction_id)],
 };
 
+const ledgerWhere = (s: StatementShape) => and(eq(grainStockTransactions.workspace_id, s.param('workspace')), eq(grainStockTransactions.stock_id, s.param('stock_id')), s.where);
+const transactionsPage = listStatement((db, s) =>
+  db
+    .select({
+      stock_transaction_id: grainStockTransactions.stock_transaction_id,
+      stock_id: grainStockTransactions.stock_id,
+      movement_id: grainStockTransactions.movement_id,
+      contract_movement_id: grainStockTransactions.contract_movement_id,
+      kind: grainStockTransactions.kind,
+      created_at: grainStockTransactions.created_at,
+      waybill: grainStockTransactions.waybill,
+      origin: grainStockTransactions.origin,
+      destination: destinations.name,
+      destination_tons: grainStockTransactions.tons,
+      destination_humidity: grainStockTransactions.humidity,
+    })
+    .from(grainStockTransactions)
+    .innerJoin(grainStocks, eq(grainStocks.stock_id, grainStockTransactions.stock_id))
+    .innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id))
+    .where(ledgerWhere(s))
+    .orderBy(...s.orderBy)
+    .limit(s.limit)
+    .offset(s.offset),
+);
+const transactionsMatching = countStatement((db, s) => db.select({ id: grainStockTransactions.stock_transaction_id }).from(grainStockTransactions).where(ledgerWhere(s)).$dynamic());
+
 /** GET grains/stocks/transactions?stock_id: the stock's ledger, newest first. */
 export async function listTransactions(db: Executor, workspaceId: number, stockId: number, plan: ListPlan) {
-  const where = and(eq(grainStockTransactions.workspace_id, workspaceId), eq(grainStockTransactions.stock_id, stockId), plan.where);
-  const page = await listPage(
-    db,
-    plan,
-    () =>
-      db
-        .select({
-          stock_transaction_id: grainStockTransactions.stock_transaction_id,
-          stock_id: grainStockTransactions.stock_id,
-          movement_id: grainStockTransactions.movement_id,
-          contract_movement_id: grainStockTransactions.contract_movement_id,
-          kind: grainStockTransactions.kind,
-          created_at: grainStockTransactions.created_at,
-          waybill: grainStockTransactions.waybill,
-          origin: grainStockTransactions.origin,
-          destination: destinations.name,
-          destination_tons: grainStockTransactions.tons,
-          destination_humidity: grainStockTransactions.humidity,
-        })
-        .from(grainStockTransactions)
-        .innerJoin(grainStocks, eq(grainStocks.stock_id, grainStockTransactions.stock_id))
-        .innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id))
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-    () => db.select({ id: grainStockTransactions.stock_transaction_id }).from(grainStockTransactions).where(where).$dynamic(),
-  );
+  const values = { workspace: workspaceId, stock_id: stockId };
+  const page = await listPage(db, plan, () => transactionsPage(db, plan, values), transactionsMatching(db, plan, values));
   return {
     ...page,
     data: page.data.map((t) => ({
@@ -145,12 +145,7 @@ export async function listTransactions(db: Executor, workspaceId: number, stockI
  * still deliver, remaining_tons = destination_tons − tons already applied to contracts (never below 0).
  */
 export async function movementsOfStock(db: Executor, workspaceId: number, stockId: number, plan: ListPlan): Promise<Page<MovementRow & { applied_tons: number; remaining_tons: number }>> {
-  const page = await listMovements(
-    db,
-    workspaceId,
-    plan,
-    and(eq(grainMovements.stock_id, stockId), eq(grainMovements.status, GRAIN_MOVEMENT_STATUS.AT_DESTINATION)),
-  );
+  const page = await listMovements(db, workspaceId, plan, { receivedInto: stockId });
   const ids = page.data.map((m) => m.movement_id);
   const applied = new Map(
     ids.length

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { Filters, type FilterCond, foldAccents, invalidFilterValue, SEARCH_FOLD_FROM, SEARCH_FOLD_TO, supplyTypeName, type Supply, type SupplyStock, type ToxicologicalBand } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { brands, stocks, supplies, units } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 /**
  * The column with accents folded, exactly as the trigram indexes of migration 0003 are built (literals, not bound
@@ -81,12 +82,11 @@ export function prepareSupplyFilters(raw: string | undefined): { filters: string
 }
 
 /** The catalogue (workspace_id null) plus the workspace's own supplies. */
-export const supplyVisible = (workspaceId: number) => or(isNull(supplies.workspace_id), eq(supplies.workspace_id, workspaceId)) as SQL;
+export const supplyVisible = (workspaceId: number | Placeholder) => or(isNull(supplies.workspace_id), eq(supplies.workspace_id, workspaceId)) as SQL;
 
-/** A company of the workspace holds stock of the supply. */
-function withStockOf(workspaceId: number, companyIds: number[]): SQL {
-  if (!companyIds.length) return sql`false`;
-  return sql`exists (select 1 from ${stocks} where ${stocks.supply_id} = ${supplies.supply_id} and ${stocks.workspace_id} = ${workspaceId} and ${inArray(stocks.company_id, companyIds)} and ${gt(stocks.quantity, '0')})`;
+/** A company of the workspace holds stock of the supply (`companyIds`: an int[] parameter). */
+function withStockOf(workspaceId: Placeholder, companyIds: Placeholder): SQL {
+  return sql`exists (select 1 from ${stocks} where ${stocks.supply_id} = ${supplies.supply_id} and ${stocks.workspace_id} = ${workspaceId} and ${stocks.company_id} = any(${companyIds}::int[]) and ${gt(stocks.quantity, '0')})`;
 }
 
 const supplyColumns = {
@@ -111,31 +111,38 @@ const supplyColumns = {
 
 export type SupplyListOptions = { companyIds?: number[]; supplyId?: number; includeInactive: boolean };
 
+/** The list's WHERE with placeholders; variant `all|id|stock` (or `none`: no company given) names the options. */
+function supplyWhere(s: StatementShape, variant: string) {
+  const [all, byId, companies] = variant.split('|');
+  return and(
+    supplyVisible(s.param('workspace')),
+    s.where,
+    all ? undefined : eq(supplies.active, true),
+    byId ? eq(supplies.supply_id, s.param('supply_id')) : undefined,
+    companies === 'none' ? sql`false` : companies ? withStockOf(s.param('workspace'), s.param('companies')) : undefined,
+  );
+}
+
+const suppliesPage = listStatement((db, s, variant) =>
+  db
+    .select(supplyColumns)
+    .from(supplies)
+    .innerJoin(units, eq(units.unit_id, supplies.unit_id))
+    .leftJoin(brands, eq(brands.brand_id, supplies.brand_id))
+    .where(supplyWhere(s, variant))
+    .orderBy(...s.orderBy)
+    .limit(s.limit)
+    .offset(s.offset),
+);
+// brand.name is the only filter on a joined table
+const suppliesMatching = countStatement((db, s, variant) => db.select({ id: supplies.supply_id }).from(supplies).leftJoin(brands, eq(brands.brand_id, supplies.brand_id)).where(supplyWhere(s, variant)).$dynamic());
+
 /** One page of the supplies visible in the workspace (catalogue and own), with the list's filters. */
 export async function listSupplies(db: Executor, workspaceId: number, plan: ListPlan, opts: SupplyListOptions) {
-  const where = and(
-    supplyVisible(workspaceId),
-    plan.where,
-    opts.includeInactive ? undefined : eq(supplies.active, true),
-    opts.supplyId !== undefined ? eq(supplies.supply_id, opts.supplyId) : undefined,
-    opts.companyIds ? withStockOf(workspaceId, opts.companyIds) : undefined,
-  );
-  return listPage(
-    db,
-    plan,
-    () =>
-      db
-        .select(supplyColumns)
-        .from(supplies)
-        .innerJoin(units, eq(units.unit_id, supplies.unit_id))
-        .leftJoin(brands, eq(brands.brand_id, supplies.brand_id))
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-    // brand.name is the only filter on a joined table
-    () => db.select({ id: supplies.supply_id }).from(supplies).leftJoin(brands, eq(brands.brand_id, supplies.brand_id)).where(where).$dynamic(),
-  );
+  const companies = opts.companyIds ? (opts.companyIds.length ? 'stock' : 'none') : '';
+  const variant = `${opts.includeInactive ? 'all' : ''}|${opts.supplyId !== undefined ? 'id' : ''}|${companies}`;
+  const values = { workspace: workspaceId, supply_id: opts.supplyId, companies: opts.companyIds };
+  return listPage(db, plan, () => suppliesPage(db, plan, values, variant), suppliesMatching(db, plan, values, variant));
 }
 
 export type SupplyRow = Awaited<ReturnType<typeof listSupplies>>['data'][number];

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Warehouse } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { stocks, warehouses, workspaces } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { sharedWorkspaces } from '../../http/sharing';
-import { visibleIn, type ResourceScope } from '../../http/resource-scope';
+import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
 
 /** Depósitos list (spec doc 2 §2.8): name filter and search, paged 5/10/15. */
 export const warehouseList: ListSpec = {
@@ -22,30 +23,32 @@ export const warehouseVisible = (scope: ResourceScope) => visibleIn(scope, 'ware
  * Stock rows holding quantity in the warehouse, counted where the caller may look: the workspace's, or with
  * scope=account those of every workspace of the account (never another account's, even in a shared warehouse).
  */
-function stockCount(scope: ResourceScope): SQL<number> {
-  const tenant =
-    scope.kind === 'account'
-      ? sql`${stocks.workspace_id} in (select ${workspaces.workspace_id} from ${workspaces} where ${workspaces.user_id} = ${scope.ownerId})`
-      : sql`${stocks.workspace_id} = ${scope.workspaceId}`;
+function stockCount(account: boolean, ownerId: number | Placeholder, workspaceId: number | Placeholder): SQL<number> {
+  const tenant = account
+    ? sql`${stocks.workspace_id} in (select ${workspaces.workspace_id} from ${workspaces} where ${workspaces.user_id} = ${ownerId})`
+    : sql`${stocks.workspace_id} = ${workspaceId}`;
   return sql<number>`(select cast(count(*) as integer) from ${stocks} where ${stocks.warehouse_id} = ${warehouses.warehouse_id} and ${stocks.quantity} > 0 and ${tenant})`;
 }
 
+/** The list's WHERE with placeholders; the variant is the scope's kind and `id` when one warehouse is asked for. */
+const warehouseWhere = (s: StatementShape, variant: string) =>
+  and(visibleInShape(s, variant, 'warehouses', warehouses.warehouse_id, warehouses.user_id), s.where, variant.endsWith('|id') ? eq(warehouses.warehouse_id, s.param('warehouse_id')) : undefined);
+const warehousesPage = listStatement((db, s, variant) =>
+  db
+    .select({ warehouse_id: warehouses.warehouse_id, name: warehouses.name, stock_count: stockCount(variant.startsWith('account'), s.param('owner'), s.param('workspace')) })
+    .from(warehouses)
+    .where(warehouseWhere(s, variant))
+    .orderBy(...s.orderBy)
+    .limit(s.limit)
+    .offset(s.offset),
+);
+const warehousesMatching = countStatement((db, s, variant) => db.select({ id: warehouses.warehouse_id }).from(warehouses).where(warehouseWhere(s, variant)).$dynamic());
+
 /** One page of the warehouses visible in the scope (`warehouseId`: that one only). */
 export async function listWarehouses(db: Executor, scope: ResourceScope, plan: ListPlan, warehouseId?: number) {
-  const where = and(warehouseVisible(scope), plan.where, warehouseId !== undefined ? eq(warehouses.warehouse_id, warehouseId) : undefined);
-  return listPage(
-    db,
-    plan,
-    () =>
-      db
-        .select({ warehouse_id: warehouses.warehouse_id, name: warehouses.name, stock_count: stockCount(scope) })
-        .from(warehouses)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-    () => db.select({ id: warehouses.warehouse_id }).from(warehouses).where(where).$dynamic(),
-  );
+  const variant = `${scope.kind}|${warehouseId !== undefined ? 'id' : ''}`;
+  const values = { ...scopeValues(scope), warehouse_id: warehouseId };
+  return listPage(db, plan, () => warehousesPage(db, plan, values, variant), warehousesMatching(db, plan, values, variant));
 }
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -69,7 +72,7 @@ export async function shapeWarehouses(db: Executor, rows: { warehouse_id: number
  */
 export async function findShapedWarehouse(db: Executor, scope: ResourceScope, warehouseId: number): Promise<Warehouse | undefined> {
   const [row] = await db
-    .select({ warehouse_id: warehouses.warehouse_id, name: warehouses.name, stock_count: stockCount(scope) })
+    .select({ warehouse_id: warehouses.warehouse_id, name: warehouses.name, stock_count: stockCount(scope.kind === 'account', scope.ownerId, scope.workspaceId) })
     .from(warehouses)
     .where(and(eq(warehouses.warehouse_id, warehouseId), eq(warehouses.user_id, scope.ownerId)));
   return row ? (await shapeWarehouses(db, [row]))[0] : undefined;
