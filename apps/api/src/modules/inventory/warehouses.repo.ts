@@ -27,26 +27,29 @@ function stockCount(account: boolean, ownerId: number | Placeholder, workspaceId
   const tenant = account
     ? sql`${stocks.workspace_id} in (select ${workspaces.workspace_id} from ${workspaces} where ${workspaces.user_id} = ${ownerId})`
     : sql`${stocks.workspace_id} = ${workspaceId}`;
-  return sql<number>`(select cast(count(*) as integer) from ${stocks} where ${stocks.warehouse_id} = ${warehouses.warehouse_id} and ${stocks.quantity} > 0 and ${tenant})`;
+  // the outer column named by hand: drizzle writes a column of a one-table select unqualified, which inside this
+  // subquery would name stocks' own warehouse_id (every stock of the tenant counted)
+  return sql<number>`(select cast(count(*) as integer) from ${stocks} where ${stocks.warehouse_id} = "warehouses"."warehouse_id" and ${stocks.quantity} > 0 and ${tenant})`;
 }
 
-/** The list's WHERE with placeholders; the variant is the scope's kind and `id` when one warehouse is asked for. */
-const warehouseWhere = (s: StatementShape, variant: string) =>
-  and(visibleInShape(s, variant, 'warehouses', warehouses.warehouse_id, warehouses.user_id), s.where, variant.endsWith('|id') ? eq(warehouses.warehouse_id, s.param('warehouse_id')) : undefined);
-const warehousesPage = listStatement((db, s, variant) =>
+/** The scope's kind, and whether one warehouse is asked for. */
+type WarehouseVariant = { scope: ResourceScope['kind']; byId: boolean };
+const warehouseWhere = (s: StatementShape, variant: WarehouseVariant) =>
+  and(visibleInShape(s, variant.scope, 'warehouses', warehouses.warehouse_id, warehouses.user_id), s.where, variant.byId ? eq(warehouses.warehouse_id, s.param('warehouse_id')) : undefined);
+const warehousesPage = listStatement((db, s, variant: WarehouseVariant) =>
   db
-    .select({ warehouse_id: warehouses.warehouse_id, name: warehouses.name, stock_count: stockCount(variant.startsWith('account'), s.param('owner'), s.param('workspace')) })
+    .select({ warehouse_id: warehouses.warehouse_id, name: warehouses.name, stock_count: stockCount(variant.scope === 'account', s.param('owner'), s.param('workspace')) })
     .from(warehouses)
     .where(warehouseWhere(s, variant))
     .orderBy(...s.orderBy)
     .limit(s.limit)
     .offset(s.offset),
 );
-const warehousesMatching = countStatement((db, s, variant) => db.select({ id: warehouses.warehouse_id }).from(warehouses).where(warehouseWhere(s, variant)).$dynamic());
+const warehousesMatching = countStatement((db, s, variant: WarehouseVariant) => db.select({ id: warehouses.warehouse_id }).from(warehouses).where(warehouseWhere(s, variant)).$dynamic());
 
 /** One page of the warehouses visible in the scope (`warehouseId`: that one only). */
 export async function listWarehouses(db: Executor, scope: ResourceScope, plan: ListPlan, warehouseId?: number) {
-  const variant = `${scope.kind}|${warehouseId !== undefined ? 'id' : ''}`;
+  const variant: WarehouseVariant = { scope: scope.kind, byId: warehouseId !== undefined };
   const values = { ...scopeValues(scope), warehouse_id: warehouseId };
   return listPage(db, plan, () => warehousesPage(db, plan, values, variant), warehousesMatching(db, plan, values, variant));
 }

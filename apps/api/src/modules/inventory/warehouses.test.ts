@@ -97,6 +97,10 @@ describe('warehouses', () => {
     const [galpon] = (await list()).data.filter((w) => w.name === 'Galpón Norte');
     const stockId = await insertStock(app, { workspace_id: owner.workspace_id, company_id: companyId, warehouse_id: galpon.warehouse_id, supply_id: supplyId, unit_id: unitId, quantity: '12.5' });
     expect((await list()).data.find((w) => w.warehouse_id === galpon.warehouse_id)?.stock_count).toBe(1);
+    // each warehouse counts its own stocks only: the other one of the workspace holds none
+    const others = (await list()).data.filter((w) => w.warehouse_id !== galpon.warehouse_id);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.map((w) => w.stock_count)).toEqual(others.map(() => 0));
     // the stock belongs to workspace 1: the second workspace, where the warehouse is shared too, does not count it
     expect((await list(token2)).data.find((w) => w.warehouse_id === galpon.warehouse_id)?.stock_count).toBe(0);
 
