@@ -98,14 +98,14 @@ function contractSearch(like: Placeholder): SQL {
 /** What narrows the list besides its filters: the search box and `contract_id`. */
 export type ContractNarrowing = { search?: string; contractId?: number };
 
-/** The list's WHERE with placeholders; variant `search|id` names the narrowings present. */
-function contractWhere(s: StatementShape, variant: string) {
-  const [search, byId] = variant.split('|');
+/** The list's WHERE with placeholders; the variant names the narrowings present. */
+type ContractVariant = { search: boolean; byId: boolean };
+function contractWhere(s: StatementShape, { search, byId }: ContractVariant) {
   return and(eq(grainContracts.workspace_id, s.param('workspace')), s.where, search ? contractSearch(s.param('like')) : undefined, byId ? eq(grainContracts.contract_id, s.param('contract_id')) : undefined);
 }
 
-const contractsPage = listStatement((db, s, variant) => selectContracts(db, contractWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const contractsMatching = countStatement((db, s, variant) =>
+const contractsPage = listStatement((db, s, variant: ContractVariant) => selectContracts(db, contractWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const contractsMatching = countStatement((db, s, variant: ContractVariant) =>
   db
     .select({ id: grainContracts.contract_id })
     .from(grainContracts)
@@ -120,7 +120,7 @@ const contractsMatching = countStatement((db, s, variant) =>
 /** One page of the workspace's contracts. */
 export async function listContracts(db: Executor, workspaceId: number, plan: ListPlan, narrowing: ContractNarrowing = {}) {
   const search = narrowing.search?.trim();
-  const variant = `${search ? 'search' : ''}|${narrowing.contractId !== undefined ? 'id' : ''}`;
+  const variant: ContractVariant = { search: Boolean(search), byId: narrowing.contractId !== undefined };
   const values = { workspace: workspaceId, like: search ? `%${escapeLike(search)}%` : undefined, contract_id: narrowing.contractId };
   const page = await listPage(db, plan, () => contractsPage(db, plan, values, variant), contractsMatching(db, plan, values, variant));
   return { data: page.data.map(shapeContract), extra: page.extra };

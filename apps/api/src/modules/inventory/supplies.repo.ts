@@ -111,19 +111,19 @@ const supplyColumns = {
 
 export type SupplyListOptions = { companyIds?: number[]; supplyId?: number; includeInactive: boolean };
 
-/** The list's WHERE with placeholders; variant `all|id|stock` (or `none`: no company given) names the options. */
-function supplyWhere(s: StatementShape, variant: string) {
-  const [all, byId, companies] = variant.split('|');
+/** Inactive ones included, one supply asked for, and the companies whose stock narrows the list ('none': an empty list). */
+type SupplyVariant = { all: boolean; byId: boolean; companies: '' | 'stock' | 'none' };
+function supplyWhere(s: StatementShape, { all, byId, companies }: SupplyVariant) {
   return and(
     supplyVisible(s.param('workspace')),
     s.where,
     all ? undefined : eq(supplies.active, true),
     byId ? eq(supplies.supply_id, s.param('supply_id')) : undefined,
-    companies === 'none' ? sql`false` : companies ? withStockOf(s.param('workspace'), s.param('companies')) : undefined,
+    companies === 'none' ? sql`false` : companies === 'stock' ? withStockOf(s.param('workspace'), s.param('companies')) : undefined,
   );
 }
 
-const suppliesPage = listStatement((db, s, variant) =>
+const suppliesPage = listStatement((db, s, variant: SupplyVariant) =>
   db
     .select(supplyColumns)
     .from(supplies)
@@ -135,12 +135,11 @@ const suppliesPage = listStatement((db, s, variant) =>
     .offset(s.offset),
 );
 // brand.name is the only filter on a joined table
-const suppliesMatching = countStatement((db, s, variant) => db.select({ id: supplies.supply_id }).from(supplies).leftJoin(brands, eq(brands.brand_id, supplies.brand_id)).where(supplyWhere(s, variant)).$dynamic());
+const suppliesMatching = countStatement((db, s, variant: SupplyVariant) => db.select({ id: supplies.supply_id }).from(supplies).leftJoin(brands, eq(brands.brand_id, supplies.brand_id)).where(supplyWhere(s, variant)).$dynamic());
 
 /** One page of the supplies visible in the workspace (catalogue and own), with the list's filters. */
 export async function listSupplies(db: Executor, workspaceId: number, plan: ListPlan, opts: SupplyListOptions) {
-  const companies = opts.companyIds ? (opts.companyIds.length ? 'stock' : 'none') : '';
-  const variant = `${opts.includeInactive ? 'all' : ''}|${opts.supplyId !== undefined ? 'id' : ''}|${companies}`;
+  const variant: SupplyVariant = { all: opts.includeInactive, byId: opts.supplyId !== undefined, companies: opts.companyIds ? (opts.companyIds.length ? 'stock' : 'none') : '' };
   const values = { workspace: workspaceId, supply_id: opts.supplyId, companies: opts.companyIds };
   return listPage(db, plan, () => suppliesPage(db, plan, values, variant), suppliesMatching(db, plan, values, variant));
 }
