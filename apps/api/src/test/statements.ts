@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { PGliteHost } from '../db/pglite-host';
 
@@ -22,6 +23,20 @@ export async function countStatements<T>(app: FastifyInstance, fn: () => Promise
       else if (a.op === undefined || a.op === 'query' || a.op === 'exec') sql.push(a.sql ?? a.text ?? '?');
     }
     return { result, count: sql.length, sql };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/**
+ * The SQL texts drizzle builds while `fn` runs. A list statement prepared for a filter shape (decision 0029) is not
+ * built again: a second request of the same shape with other values builds none of its texts.
+ */
+export async function builtTexts<T>(fn: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
+  const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+  try {
+    const result = await fn();
+    return { result, texts: spy.mock.results.map((r) => (r.value as { sql: string }).sql) };
   } finally {
     spy.mockRestore();
   }

@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 export type NoteAttachmentOut = { note_attachment_id: number; file_id: number; url: string; original_name: string; content_type: string; size_bytes: number };
 export type NoteOut = {
@@ -35,13 +36,27 @@ export const noteList: ListSpec = {
 
 export type NoteFilter = { noteId?: number; farmId?: number; search?: string };
 
+const searchIn = (like: string | Placeholder) => or(ilike(notes.title, like as string), ilike(notes.text, like as string));
+
 function filterOf(workspaceId: number, f: NoteFilter): SQL | undefined {
   const term = f.search?.trim();
   return and(
     eq(notes.workspace_id, workspaceId),
     f.noteId !== undefined ? eq(notes.note_id, f.noteId) : undefined,
     f.farmId !== undefined ? eq(notes.farm_id, f.farmId) : undefined,
-    term ? or(ilike(notes.title, `%${escapeLike(term)}%`), ilike(notes.text, `%${escapeLike(term)}%`)) : undefined,
+    term ? searchIn(`%${escapeLike(term)}%`) : undefined,
+  );
+}
+
+/** filterOf with placeholders and the list's filters; `variant` names the parts the request gives (note, farm, search). */
+function listWhere(s: StatementShape, variant: string): SQL | undefined {
+  const has = (part: string) => variant.split(',').includes(part);
+  return and(
+    eq(notes.workspace_id, s.param('workspace')),
+    has('note') ? eq(notes.note_id, s.param('note')) : undefined,
+    has('farm') ? eq(notes.farm_id, s.param('farm')) : undefined,
+    has('search') ? searchIn(s.param('like')) : undefined,
+    s.where,
   );
 }
 
@@ -58,24 +73,25 @@ const columns = {
 };
 type NoteRow = { [K in keyof typeof columns]: unknown } & { note_id: number };
 
-/** One page of the workspace's notes (every query carries workspace_id). */
+const notesPage = listStatement((db, s, variant) =>
+  db
+    .select(columns)
+    .from(notes)
+    .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
+    .leftJoin(fields, eq(fields.field_id, notes.field_id))
+    .where(listWhere(s, variant))
+    .orderBy(...s.orderBy)
+    .limit(s.limit)
+    .offset(s.offset),
+);
+const notesMatching = countStatement((db, s, variant) => db.select({ id: notes.note_id }).from(notes).where(listWhere(s, variant)).$dynamic());
+
+/** One page of the workspace's notes (every query carries workspace_id), prepared per filter shape (decision 0029). */
 export async function listNotes(db: Executor, workspaceId: number, plan: ListPlan, f: NoteFilter) {
-  const where = and(filterOf(workspaceId, f), plan.where);
-  return listPage(
-    db,
-    plan,
-    () =>
-      db
-        .select(columns)
-        .from(notes)
-        .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
-        .leftJoin(fields, eq(fields.field_id, notes.field_id))
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-    () => db.select({ id: notes.note_id }).from(notes).where(where).$dynamic(),
-  );
+  const term = f.search?.trim();
+  const variant = [f.noteId !== undefined ? 'note' : '', f.farmId !== undefined ? 'farm' : '', term ? 'search' : ''].join(',');
+  const values = { workspace: workspaceId, note: f.noteId, farm: f.farmId, like: term ? `%${escapeLike(term)}%` : undefined };
+  return listPage(db, plan, () => notesPage(db, plan, values, variant), notesMatching(db, plan, values, variant));
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farms } from '../../db/schema/index';
+import { share } from '../../http/sharing';
+import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
+import { builtTexts } from '../../test/statements';
+import type { NoteOut } from './notes.repo';
+
+/** Decision 0029: the notes page and its count are built once per filter shape, then run with each request's values. */
+let app: TestApp;
+let owner: TestUser;
+const farmIds: number[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app);
+  for (const name of ['La Esperanza', 'El Ombú']) {
+    const [farm] = await app.db.insert(farms).values({ user_id: owner.user_id, name }).returning();
+    await share(app.db, 'farms', farm.farm_id, [owner.workspace_id]);
+    farmIds.push(farm.farm_id);
+  }
+  const notes = [
+    ['Suelo A', 'loma alta', 0],
+    ['Suelo B', 'loma baja', 0],
+    ['Suelo C', 'loma media', 0],
+    ['Riego A', 'bajo inundable', 1],
+    ['Riego B', 'bajo seco', 1],
+    ['Riego C', 'bajo húmedo', 1],
+  ] as const;
+  for (const [title, text, farm] of notes) {
+    const res = await call(app, 'POST', `notes?workspace_id=${owner.workspace_id}`, { token: owner.token, body: { title, text, farm_id: farmIds[farm] } });
+    if (res.statusCode !== 201) throw new Error(res.body);
+  }
+});
+afterAll(() => app.cleanup());
+
+const list = (search: string, farm: number, title: string) => {
+  const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'title', condition: 'contains', value: title }] }));
+  return call(app, 'GET', `notes?workspace_id=${owner.workspace_id}&pagination=true&per_page=2&search=${search}&farm_id=${farmIds[farm]}&filters=${filters}`, { token: owner.token });
+};
+const notesTexts = (texts: string[]) => texts.filter((t) => t.includes('from "notes"'));
+
+describe('notes list statement (decision 0029)', () => {
+  it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {
+    const first = await builtTexts(() => list('loma', 0, 'suelo'));
+    expect(json<NoteOut[]>(first.result).data.map((n) => n.title)).toHaveLength(2);
+    expect(json(first.result).total).toBe(3);
+    expect(notesTexts(first.texts).length).toBeGreaterThan(0);
+
+    const second = await builtTexts(() => list('bajo', 1, 'riego'));
+    const page = json<NoteOut[]>(second.result);
+    expect(page.data.map((n) => n.farm_id)).toEqual([farmIds[1], farmIds[1]]);
+    expect(page.data.every((n) => n.title.startsWith('Riego') && n.text.startsWith('bajo'))).toBe(true);
+    expect(page.total).toBe(3);
+    expect(notesTexts(second.texts)).toEqual([]);
+  });
+});
