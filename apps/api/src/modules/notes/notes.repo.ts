@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { narrowed, narrowingVariant, type Narrowings } from '../../http/list-narrowing';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 export type NoteAttachmentOut = { note_attachment_id: number; file_id: number; url: string; original_name: string; content_type: string; size_bytes: number };
@@ -36,29 +37,15 @@ export const noteList: ListSpec = {
 
 export type NoteFilter = { noteId?: number; farmId?: number; search?: string };
 
-const searchIn = (like: string | Placeholder) => or(ilike(notes.title, like as string), ilike(notes.text, like as string));
+const searchIn = (like: Placeholder) => or(ilike(notes.title, like), ilike(notes.text, like));
 
-function filterOf(workspaceId: number, f: NoteFilter): SQL | undefined {
-  const term = f.search?.trim();
-  return and(
-    eq(notes.workspace_id, workspaceId),
-    f.noteId !== undefined ? eq(notes.note_id, f.noteId) : undefined,
-    f.farmId !== undefined ? eq(notes.farm_id, f.farmId) : undefined,
-    term ? searchIn(`%${escapeLike(term)}%`) : undefined,
-  );
-}
-
-/** filterOf with placeholders and the list's filters; `variant` names the parts the request gives (note, farm, search). */
-function listWhere(s: StatementShape, variant: string): SQL | undefined {
-  const has = (part: string) => variant.split(',').includes(part);
-  return and(
-    eq(notes.workspace_id, s.param('workspace')),
-    has('note') ? eq(notes.note_id, s.param('note')) : undefined,
-    has('farm') ? eq(notes.farm_id, s.param('farm')) : undefined,
-    has('search') ? searchIn(s.param('like')) : undefined,
-    s.where,
-  );
-}
+/** The list's narrowings (decision 0029): one note, a farm, `like` (the pattern searched in title and text). */
+const narrowings: Narrowings = {
+  note: (v) => eq(notes.note_id, v),
+  farm: (v) => eq(notes.farm_id, v),
+  like: searchIn,
+};
+const listWhere = (s: StatementShape, variant: string) => and(eq(notes.workspace_id, s.param('workspace')), ...narrowed(narrowings, s, variant), s.where);
 
 const columns = {
   note_id: notes.note_id,
@@ -89,8 +76,8 @@ const notesMatching = countStatement((db, s, variant) => db.select({ id: notes.n
 /** One page of the workspace's notes (every query carries workspace_id), prepared per filter shape (decision 0029). */
 export async function listNotes(db: Executor, workspaceId: number, plan: ListPlan, f: NoteFilter) {
   const term = f.search?.trim();
-  const variant = [f.noteId !== undefined ? 'note' : '', f.farmId !== undefined ? 'farm' : '', term ? 'search' : ''].join(',');
   const values = { workspace: workspaceId, note: f.noteId, farm: f.farmId, like: term ? `%${escapeLike(term)}%` : undefined };
+  const variant = narrowingVariant(narrowings, values);
   return listPage(db, plan, () => notesPage(db, plan, values, variant), notesMatching(db, plan, values, variant));
 }
 
@@ -136,7 +123,7 @@ export async function findNote(db: Executor, workspaceId: number, noteId: number
     .from(notes)
     .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
     .leftJoin(fields, eq(fields.field_id, notes.field_id))
-    .where(filterOf(workspaceId, { noteId }));
+    .where(and(eq(notes.workspace_id, workspaceId), eq(notes.note_id, noteId)));
   return (await shapeNotes(db, workspaceId, rows))[0];
 }
 

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RainRow } from '@fm/domain';
+import { farms, fields } from '../../db/schema/index';
+import { share } from '../../http/sharing';
+import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
+import { builtTexts } from '../../test/statements';
+
+/** Decision 0029: the rains page and its count are built once per filter shape, then run with each request's values. */
+let app: TestApp;
+let owner: TestUser;
+const farmIds: number[] = [];
+const plotIds: number[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app);
+  for (const name of ['La Esperanza', 'San Martín']) {
+    const [farm] = await app.db.insert(farms).values({ user_id: owner.user_id, name }).returning();
+    await share(app.db, 'farms', farm.farm_id, [owner.workspace_id]);
+    const [plot] = await app.db.insert(fields).values({ farm_id: farm.farm_id, name: `Lote ${name}`, hectares: 40 }).returning();
+    farmIds.push(farm.farm_id);
+    plotIds.push(plot.field_id);
+  }
+  for (const [farm, date, mm, observations] of [
+    [0, '2025-09-01', 10, 'tormenta fuerte'],
+    [0, '2025-09-02', 11, 'tormenta corta'],
+    [0, '2025-09-03', 12, 'tormenta larga'],
+    [0, '2025-10-01', 40, 'tormenta fuera de rango'],
+    [1, '2025-11-01', 20, 'llovizna fina'],
+    [1, '2025-11-02', 21, 'llovizna fría'],
+    [1, '2025-11-03', 22, 'llovizna suave'],
+  ] as const) {
+    const body = { farm_id: farmIds[farm], field_id: plotIds[farm], date, millimeters: mm, observations };
+    const res = await call(app, 'POST', `rains?workspace_id=${owner.workspace_id}`, { token: owner.token, body });
+    if (res.statusCode !== 201) throw new Error(res.body);
+  }
+});
+afterAll(() => app.cleanup());
+
+const list = (farm: number, from: string, to: string, search: string, minMm: number) => {
+  const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'millimeters', condition: 'gt', value: minMm }] }));
+  const query = `farm_id=${farmIds[farm]}&field_id=${plotIds[farm]}&date_from=${from}&date_to=${to}&search=${search}&filters=${filters}`;
+  return call(app, 'GET', `rains?workspace_id=${owner.workspace_id}&pagination=true&per_page=2&${query}`, { token: owner.token });
+};
+const rainsTexts = (texts: string[]) => texts.filter((t) => t.includes('from "rains"'));
+
+describe('rains list statement (decision 0029)', () => {
+  it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {
+    const first = await builtTexts(() => list(0, '2025-09-01', '2025-09-30', 'tormenta', 5));
+    expect(json<RainRow[]>(first.result).data.map((r) => r.date)).toEqual(['2025-09-03', '2025-09-02']);
+    expect(json(first.result).total).toBe(3);
+    expect(rainsTexts(first.texts).length).toBeGreaterThan(0);
+
+    const second = await builtTexts(() => list(1, '2025-11-02', '2025-11-30', 'llovizna', 20.5));
+    const page = json<RainRow[]>(second.result);
+    expect(page.data.map((r) => [r.farm_id, r.date])).toEqual([[farmIds[1], '2025-11-03'], [farmIds[1], '2025-11-02']]);
+    expect(page.total).toBe(2);
+    expect(rainsTexts(second.texts)).toEqual([]);
+
+    const one = await builtTexts(() => call(app, 'GET', `rains?workspace_id=${owner.workspace_id}&rain_id=${page.data[0].rain_id}`, { token: owner.token }));
+    expect(json<RainRow[]>(one.result).data.map((r) => r.rain_id)).toEqual([page.data[0].rain_id]);
+  });
+});
