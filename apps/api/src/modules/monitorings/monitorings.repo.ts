@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adversities, cropStages, crops, farms, fields, files, monitoringAdversities, monitoringPhotos, monitorings } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { narrowed, narrowingVariant, type Narrowings } from '../../http/list-narrowing';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 /** A monitoring as the API answers it: names of farm, plot, crop and stage; adversities; photos served to members. */
 export type MonitoringAdversityOut = { monitoring_adversity_id: number; adversity_id: number; name: string; adversity_type: string; incidence: number; severity: number };
@@ -73,23 +75,38 @@ const joined = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-/** One page of the workspace's monitorings (`monitoringId`: that one only). */
-export async function listMonitorings(db: Executor, workspaceId: number, plan: ListPlan, monitoringId?: number) {
-  const where = and(eq(monitorings.workspace_id, workspaceId), plan.where, monitoringId !== undefined ? eq(monitorings.monitoring_id, monitoringId) : undefined);
-  return listPage(
-    db,
-    plan,
-    () => joined(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () =>
-      db
-        .select({ id: monitorings.monitoring_id })
-        .from(monitorings)
-        .innerJoin(farms, eq(farms.farm_id, monitorings.farm_id))
-        .innerJoin(fields, eq(fields.field_id, monitorings.field_id))
-        .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id))
-        .where(where)
-        .$dynamic(),
-  );
+/** The query string's narrowings: one monitoring, farm, plot, crop, a day, days from/to. */
+const narrowings: Narrowings = {
+  monitoring_id: (v) => eq(monitorings.monitoring_id, v),
+  farm_id: (v) => eq(monitorings.farm_id, v),
+  field_id: (v) => eq(monitorings.field_id, v),
+  crop_id: (v) => eq(monitorings.crop_id, v),
+  date: (v) => eq(monitorings.date, v),
+  date_from: (v) => gte(monitorings.date, v),
+  date_to: (v) => lte(monitorings.date, v),
+};
+export type MonitoringNarrowing = { monitoring_id?: number; farm_id?: number; field_id?: number; crop_id?: number; date?: string; date_from?: string; date_to?: string };
+
+const listWhere = (s: StatementShape, variant: string) => and(eq(monitorings.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
+const monitoringsPage = listStatement((db, s, variant) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const monitoringsMatching = countStatement((db, s, variant) =>
+  db
+    .select({ id: monitorings.monitoring_id })
+    .from(monitorings)
+    .innerJoin(farms, eq(farms.farm_id, monitorings.farm_id))
+    .innerJoin(fields, eq(fields.field_id, monitorings.field_id))
+    .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id))
+    .where(listWhere(s, variant))
+    .$dynamic(),
+);
+
+/** One page of the workspace's monitorings (`monitoring_id`: that one only), prepared per filter shape (decision 0029). */
+export async function listMonitorings(db: Executor, workspaceId: number, plan: ListPlan, by: MonitoringNarrowing = {}) {
+  const { monitoring_id, farm_id, field_id, crop_id, date, date_from, date_to } = by;
+  const values = { monitoring_id, farm_id, field_id, crop_id, date, date_from, date_to };
+  const variant = narrowingVariant(narrowings, values);
+  const all = { ...values, workspace: workspaceId };
+  return listPage(db, plan, () => monitoringsPage(db, plan, all, variant), monitoringsMatching(db, plan, all, variant));
 }
 
 /** The monitoring row of the workspace, or undefined (another workspace's id reads as missing). */

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farms, fields, monitorings } from '../../db/schema/index';
+import { share } from '../../http/sharing';
+import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
+import { builtTexts } from '../../test/statements';
+import type { MonitoringOut } from './monitorings.repo';
+
+/** Decision 0029: the monitorings page and its count are built once per filter shape, then run with each request's values. */
+let app: TestApp;
+let owner: TestUser;
+const farmIds: number[] = [];
+const plotIds: number[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app);
+  for (const name of ['La Esperanza', 'San Carlos']) {
+    const [farm] = await app.db.insert(farms).values({ user_id: owner.user_id, name }).returning();
+    await share(app.db, 'farms', farm.farm_id, [owner.workspace_id]);
+    const [plot] = await app.db.insert(fields).values({ farm_id: farm.farm_id, name: `Lote ${name}`, hectares: 40 }).returning();
+    farmIds.push(farm.farm_id);
+    plotIds.push(plot.field_id);
+  }
+  const visits = [
+    [0, '2026-01-10', 1],
+    [0, '2026-01-11', 1],
+    [0, '2026-01-12', 1],
+    [0, '2026-01-13', 2],
+    [1, '2026-02-10', 2],
+    [1, '2026-02-11', 2],
+    [1, '2026-02-12', 2],
+  ] as const;
+  await app.db.insert(monitorings).values(visits.map(([f, date, crop]) => ({ workspace_id: owner.workspace_id, farm_id: farmIds[f], field_id: plotIds[f], date, crop_id: crop })));
+});
+afterAll(() => app.cleanup());
+
+const list = (farm: number, crop: number, from: string, to: string, notId: number) => {
+  const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'monitoring_id', condition: 'gt', value: notId }] }));
+  const query = `farm_id=${farmIds[farm]}&field_id=${plotIds[farm]}&crop_id=${crop}&date_from=${from}&date_to=${to}&filters=${filters}`;
+  return call(app, 'GET', `monitorings?workspace_id=${owner.workspace_id}&pagination=true&per_page=2&${query}`, { token: owner.token });
+};
+const monitoringTexts = (texts: string[]) => texts.filter((t) => t.includes('from "monitorings"'));
+
+describe('monitorings list statement (decision 0029)', () => {
+  it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {
+    const first = await builtTexts(() => list(0, 1, '2026-01-01', '2026-01-31', 0));
+    expect(json<MonitoringOut[]>(first.result).data.map((m) => m.date)).toEqual(['2026-01-12', '2026-01-11']);
+    expect(json(first.result).total).toBe(3);
+    expect(monitoringTexts(first.texts).length).toBeGreaterThan(0);
+
+    const second = await builtTexts(() => list(1, 2, '2026-02-11', '2026-02-28', 1));
+    const page = json<MonitoringOut[]>(second.result);
+    expect(page.data.map((m) => [m.farm_id, m.crop_id, m.date])).toEqual([[farmIds[1], 2, '2026-02-12'], [farmIds[1], 2, '2026-02-11']]);
+    expect(page.total).toBe(2);
+    expect(monitoringTexts(second.texts)).toEqual([]);
+
+    const day = await call(app, 'GET', `monitorings?workspace_id=${owner.workspace_id}&date=2026-01-13`, { token: owner.token });
+    expect(json<MonitoringOut[]>(day).data.map((m) => [m.date, m.crop_id])).toEqual([['2026-01-13', 2]]);
+  });
+});
