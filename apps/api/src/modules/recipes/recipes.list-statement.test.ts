@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDON_ID, type Recipe } from '@fm/domain';
+import { recipes } from '../../db/schema/index';
+import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
+import { builtTexts } from '../../test/statements';
+import { setAddonQuantity } from '../plans/index';
+import { createOrder, orderBody, q, woFixture } from '../work-orders/work-orders.test-helpers';
+
+/** Decision 0029: the recipes page and its count are built once per filter shape, then run with each request's values. */
+let app: TestApp;
+let owner: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await buildUser(app);
+  await setAddonQuantity(app.db, owner.user_id, ADDON_ID.RECIPES, 1);
+  const orderId = await createOrder(app, owner, orderBody(await woFixture(app, owner)));
+  const statuses = ['Emitida', 'Emitida', 'Emitida', 'Anulada', 'Anulada', 'Anulada'];
+  await app.db.insert(recipes).values(statuses.map((status, i) => ({ workspace_id: owner.workspace_id, work_order_id: orderId, number: `RA-${i + 1}`, status, use_restrictions: {} })));
+});
+afterAll(() => app.cleanup());
+
+const list = (status: string, after: number) => {
+  const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'status', condition: 'is', value: status }, { field: 'recipe_id', condition: 'gt', value: after }] }));
+  return call(app, 'GET', `recipes?${q(owner, `pagination=true&per_page=2&filters=${filters}`)}`, { token: owner.token });
+};
+const recipesTexts = (texts: string[]) => texts.filter((t) => t.includes('from "recipes"'));
+
+describe('recipes list statement (decision 0029)', () => {
+  it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {
+    const first = await builtTexts(() => list('Emitida', 0));
+    expect(json<Recipe[]>(first.result).data.map((r) => r.number)).toEqual(['RA-3', 'RA-2']);
+    expect(json(first.result).total).toBe(3);
+    expect(recipesTexts(first.texts).length).toBeGreaterThan(0);
+
+    const second = await builtTexts(() => list('Anulada', 1));
+    const page = json<Recipe[]>(second.result);
+    expect(page.data.map((r) => [r.number, r.status])).toEqual([['RA-6', 'Anulada'], ['RA-5', 'Anulada']]);
+    expect(page.total).toBe(3);
+    expect(recipesTexts(second.texts)).toEqual([]);
+  });
+});
