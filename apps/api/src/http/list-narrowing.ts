@@ -8,11 +8,14 @@ import type { StatementShape } from './list-statement';
  */
 export type Narrowings = Record<string, (value: Placeholder) => SQL | undefined>;
 
-/** The variant of a request: the narrowings it gives a value for, in declaration order. */
-export const narrowingVariant = (narrowings: Narrowings, values: Record<string, unknown>): string =>
-  Object.keys(narrowings)
-    .filter((name) => values[name] !== undefined)
-    .join(',');
+/**
+ * What a request gives of the narrowings: their values (any other key of `given` left out, so a count cached per
+ * values is not split by it) and the variant naming them, in declaration order.
+ */
+export function narrowingsOf(narrowings: Narrowings, given: Record<string, unknown>): { values: Record<string, unknown>; variant: string } {
+  const names = Object.keys(narrowings).filter((name) => given[name] !== undefined);
+  return { values: Object.fromEntries(names.map((name) => [name, given[name]])), variant: names.join(',') };
+}
 
 /** The conditions of the narrowings the variant names, on their placeholders. */
 export const narrowed = (narrowings: Narrowings, s: StatementShape, variant: string): (SQL | undefined)[] =>

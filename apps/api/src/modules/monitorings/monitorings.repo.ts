@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { adversities, cropStages, crops, farms, fields, files, monitoringAdversities, monitoringPhotos, monitorings } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { narrowed, narrowingVariant, type Narrowings } from '../../http/list-narrowing';
+import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 /** A monitoring as the API answers it: names of farm, plot, crop and stage; adversities; photos served to members. */
@@ -102,9 +102,7 @@ const monitoringsMatching = countStatement((db, s, variant) =>
 
 /** One page of the workspace's monitorings (`monitoring_id`: that one only), prepared per filter shape (decision 0029). */
 export async function listMonitorings(db: Executor, workspaceId: number, plan: ListPlan, by: MonitoringNarrowing = {}) {
-  const { monitoring_id, farm_id, field_id, crop_id, date, date_from, date_to } = by;
-  const values = { monitoring_id, farm_id, field_id, crop_id, date, date_from, date_to };
-  const variant = narrowingVariant(narrowings, values);
+  const { values, variant } = narrowingsOf(narrowings, by);
   const all = { ...values, workspace: workspaceId };
   return listPage(db, plan, () => monitoringsPage(db, plan, all, variant), monitoringsMatching(db, plan, all, variant));
 }

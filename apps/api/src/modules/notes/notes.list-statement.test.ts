@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farms } from '../../db/schema/index';
-import { share } from '../../http/sharing';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { builtTexts } from '../../test/statements';
+import { sharedFarmsWithPlot } from '../land/land.test-helpers';
 import type { NoteOut } from './notes.repo';
 
 /** Decision 0029: the notes page and its count are built once per filter shape, then run with each request's values. */
 let app: TestApp;
 let owner: TestUser;
-const farmIds: number[] = [];
+let farmIds: number[];
 
 beforeAll(async () => {
   app = await createTestApp();
   owner = await buildUser(app);
-  for (const name of ['La Esperanza', 'El Ombú']) {
-    const [farm] = await app.db.insert(farms).values({ user_id: owner.user_id, name }).returning();
-    await share(app.db, 'farms', farm.farm_id, [owner.workspace_id]);
-    farmIds.push(farm.farm_id);
-  }
+  ({ farmIds } = await sharedFarmsWithPlot(app, owner, ['La Esperanza', 'El Ombú']));
   const notes = [
     ['Suelo A', 'loma alta', 0],
     ['Suelo B', 'loma baja', 0],

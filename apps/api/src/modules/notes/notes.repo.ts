@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { narrowed, narrowingVariant, type Narrowings } from '../../http/list-narrowing';
+import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 export type NoteAttachmentOut = { note_attachment_id: number; file_id: number; url: string; original_name: string; content_type: string; size_bytes: number };
@@ -76,9 +76,9 @@ const notesMatching = countStatement((db, s, variant) => db.select({ id: notes.n
 /** One page of the workspace's notes (every query carries workspace_id), prepared per filter shape (decision 0029). */
 export async function listNotes(db: Executor, workspaceId: number, plan: ListPlan, f: NoteFilter) {
   const term = f.search?.trim();
-  const values = { workspace: workspaceId, note: f.noteId, farm: f.farmId, like: term ? `%${escapeLike(term)}%` : undefined };
-  const variant = narrowingVariant(narrowings, values);
-  return listPage(db, plan, () => notesPage(db, plan, values, variant), notesMatching(db, plan, values, variant));
+  const { values, variant } = narrowingsOf(narrowings, { note: f.noteId, farm: f.farmId, like: term ? `%${escapeLike(term)}%` : undefined });
+  const all = { ...values, workspace: workspaceId };
+  return listPage(db, plan, () => notesPage(db, plan, all, variant), notesMatching(db, plan, all, variant));
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));

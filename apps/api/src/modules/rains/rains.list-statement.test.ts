@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RainRow } from '@fm/domain';
-import { farms, fields } from '../../db/schema/index';
-import { share } from '../../http/sharing';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { builtTexts } from '../../test/statements';
+import { sharedFarmsWithPlot } from '../land/land.test-helpers';
 
 /** Decision 0029: the rains page and its count are built once per filter shape, then run with each request's values. */
 let app: TestApp;
 let owner: TestUser;
-const farmIds: number[] = [];
-const plotIds: number[] = [];
+let farmIds: number[];
+let plotIds: number[];
 
 beforeAll(async () => {
   app = await createTestApp();
   owner = await buildUser(app);
-  for (const name of ['La Esperanza', 'San Martín']) {
-    const [farm] = await app.db.insert(farms).values({ user_id: owner.user_id, name }).returning();
-    await share(app.db, 'farms', farm.farm_id, [owner.workspace_id]);
-    const [plot] = await app.db.insert(fields).values({ farm_id: farm.farm_id, name: `Lote ${name}`, hectares: 40 }).returning();
-    farmIds.push(farm.farm_id);
-    plotIds.push(plot.field_id);
-  }
+  ({ farmIds, plotIds } = await sharedFarmsWithPlot(app, owner, ['La Esperanza', 'San Martín']));
   for (const [farm, date, mm, observations] of [
     [0, '2025-09-01', 10, 'tormenta fuerte'],
     [0, '2025-09-02', 11, 'tormenta corta'],

@@ -3,7 +3,7 @@ import type { RainRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { farms, fields, rains } from '../../db/schema/index';
 import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { narrowed, narrowingVariant, type Narrowings } from '../../http/list-narrowing';
+import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 const searchText = sql`concat_ws(' ', ${farms.name}, ${fields.name}, ${rains.observations})`;
@@ -68,9 +68,7 @@ const rainsMatching = countStatement((db, s, variant) =>
 /** One page of the workspace's rains (`rain_id`: that one only), prepared per filter shape (decision 0029). */
 export async function listRains(db: Executor, workspaceId: number, plan: ListPlan, by: RainNarrowing = {}) {
   const search = by.search?.trim();
-  const { rain_id, farm_id, field_id, date_from, date_to } = by;
-  const values = { rain_id, farm_id, field_id, date_from, date_to, like: search ? `%${escapeLike(search)}%` : undefined };
-  const variant = narrowingVariant(narrowings, values);
+  const { values, variant } = narrowingsOf(narrowings, { ...by, like: search ? `%${escapeLike(search)}%` : undefined });
   const all = { ...values, workspace: workspaceId };
   const page = await listPage(db, plan, () => rainsPage(db, plan, all, variant), rainsMatching(db, plan, all, variant));
   return { ...page, data: page.data.map(shapeRain) };
