@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -40,4 +40,17 @@ export async function builtTexts<T>(fn: () => Promise<T>): Promise<{ result: T; 
   } finally {
     spy.mockRestore();
   }
+}
+
+/**
+ * Two requests of one filter shape with other values (decision 0029): the first builds the statements that read
+ * `from "<table>"`, the second builds none of them. Answers both results, for the caller's checks of their rows.
+ */
+export async function sameShapeTwice<T>(table: string, first: () => Promise<T>, second: () => Promise<T>): Promise<[T, T]> {
+  const reading = (texts: string[]) => texts.filter((t) => t.includes(`from "${table}"`));
+  const a = await builtTexts(first);
+  expect(reading(a.texts).length).toBeGreaterThan(0);
+  const b = await builtTexts(second);
+  expect(reading(b.texts)).toEqual([]);
+  return [a.result, b.result];
 }

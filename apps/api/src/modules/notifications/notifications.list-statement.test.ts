@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '@fm/domain';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { builtTexts } from '../../test/statements';
+import { sameShapeTwice } from '../../test/statements';
 import { notify } from './notify';
 
 /** Decision 0029: the notifications page, its count and the unread count are built once per database and variant. */
@@ -19,18 +19,14 @@ afterAll(() => app.cleanup());
 
 type ListBody = { data: AppNotification[]; unread_count: number; total?: number };
 const list = (u: TestUser) => call(app, 'GET', 'notifications/web?unread=true&pagination=true&per_page=2', { token: u.token });
-const notificationTexts = (texts: string[]) => texts.filter((t) => t.includes('from "notifications"'));
 
 describe('notifications list statement (decision 0029)', () => {
   it("builds the page and the counts on the first request only, and answers another user's request with their own rows", async () => {
-    const first = await builtTexts(() => list(users[0]));
-    expect(json<AppNotification[]>(first.result).data.map((n) => n.title)).toEqual([`Aviso ${users[0].user_id}-3`, `Aviso ${users[0].user_id}-2`]);
-    expect(first.result.json<ListBody>()).toMatchObject({ total: 3, unread_count: 3 });
-    expect(notificationTexts(first.texts).length).toBeGreaterThan(0);
+    const [first, second] = await sameShapeTwice('notifications', () => list(users[0]), () => list(users[1]));
+    expect(json<AppNotification[]>(first).data.map((n) => n.title)).toEqual([`Aviso ${users[0].user_id}-3`, `Aviso ${users[0].user_id}-2`]);
+    expect(first.json<ListBody>()).toMatchObject({ total: 3, unread_count: 3 });
 
-    const second = await builtTexts(() => list(users[1]));
-    expect(json<AppNotification[]>(second.result).data.map((n) => n.title)).toEqual([`Aviso ${users[1].user_id}-4`, `Aviso ${users[1].user_id}-3`]);
-    expect(second.result.json<ListBody>()).toMatchObject({ total: 4, unread_count: 4 });
-    expect(notificationTexts(second.texts)).toEqual([]);
+    expect(json<AppNotification[]>(second).data.map((n) => n.title)).toEqual([`Aviso ${users[1].user_id}-4`, `Aviso ${users[1].user_id}-3`]);
+    expect(second.json<ListBody>()).toMatchObject({ total: 4, unread_count: 4 });
   });
 });
