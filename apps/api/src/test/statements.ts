@@ -1,6 +1,8 @@
 import { expect, vi } from 'vitest';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { FilterCond } from '@fm/domain';
+import { call, type TestApp, type TestUser } from './app';
 import type { FastifyInstance } from 'fastify';
 import { PGliteHost } from '../db/pglite-host';
 
@@ -54,3 +56,10 @@ export async function sameShapeTwice<T>(table: string, first: () => Promise<T>, 
   expect(reading(b.texts)).toEqual([]);
   return [a.result, b.result];
 }
+
+/** GET `path` of the user's workspace two rows a page, filtered by the conditions `and` plus the parameters `query`. */
+export const twoPerPage = (app: TestApp, user: TestUser, path: string, and: FilterCond[], query: Record<string, string | number>) => {
+  const params = new URLSearchParams({ workspace_id: String(user.workspace_id), pagination: 'true', per_page: '2', filters: JSON.stringify({ AND: and }) });
+  for (const [k, v] of Object.entries(query)) params.set(k, String(v));
+  return call(app, 'GET', `${path}?${params}`, { token: user.token });
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitorings } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice } from '../../test/statements';
+import { sameShapeTwice, twoPerPage } from '../../test/statements';
 import { sharedFarmsWithPlot } from '../land/land.test-helpers';
 import type { MonitoringOut } from './monitorings.repo';
 
@@ -28,11 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const list = (farm: number, crop: number, from: string, to: string, notId: number) => {
-  const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'monitoring_id', condition: 'gt', value: notId }] }));
-  const query = `farm_id=${farmIds[farm]}&field_id=${plotIds[farm]}&crop_id=${crop}&date_from=${from}&date_to=${to}&filters=${filters}`;
-  return call(app, 'GET', `monitorings?workspace_id=${owner.workspace_id}&pagination=true&per_page=2&${query}`, { token: owner.token });
-};
+const list = (farm: number, crop: number, date_from: string, date_to: string, notId: number) =>
+  twoPerPage(app, owner, 'monitorings', [{ field: 'monitoring_id', condition: 'gt', value: notId }], { farm_id: farmIds[farm], field_id: plotIds[farm], crop_id: crop, date_from, date_to });
 
 describe('monitorings list statement (decision 0029)', () => {
   it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {

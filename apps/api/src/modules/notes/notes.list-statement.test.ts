@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice } from '../../test/statements';
+import { sameShapeTwice, twoPerPage } from '../../test/statements';
 import { sharedFarmsWithPlot } from '../land/land.test-helpers';
 import type { NoteOut } from './notes.repo';
 
@@ -28,10 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const list = (search: string, farm: number, title: string) => {
-  const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'title', condition: 'contains', value: title }] }));
-  return call(app, 'GET', `notes?workspace_id=${owner.workspace_id}&pagination=true&per_page=2&search=${search}&farm_id=${farmIds[farm]}&filters=${filters}`, { token: owner.token });
-};
+const list = (search: string, farm: number, title: string) =>
+  twoPerPage(app, owner, 'notes', [{ field: 'title', condition: 'contains', value: title }], { search, farm_id: farmIds[farm] });
 
 describe('notes list statement (decision 0029)', () => {
   it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {

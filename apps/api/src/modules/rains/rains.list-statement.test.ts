@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RainRow } from '@fm/domain';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice } from '../../test/statements';
+import { sameShapeTwice, twoPerPage } from '../../test/statements';
 import { sharedFarmsWithPlot } from '../land/land.test-helpers';
 
 /** Decision 0029: the rains page and its count are built once per filter shape, then run with each request's values. */
@@ -30,11 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const list = (farm: number, from: string, to: string, search: string, minMm: number) => {
-  const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'millimeters', condition: 'gt', value: minMm }] }));
-  const query = `farm_id=${farmIds[farm]}&field_id=${plotIds[farm]}&date_from=${from}&date_to=${to}&search=${search}&filters=${filters}`;
-  return call(app, 'GET', `rains?workspace_id=${owner.workspace_id}&pagination=true&per_page=2&${query}`, { token: owner.token });
-};
+const list = (farm: number, date_from: string, date_to: string, search: string, minMm: number) =>
+  twoPerPage(app, owner, 'rains', [{ field: 'millimeters', condition: 'gt', value: minMm }], { farm_id: farmIds[farm], field_id: plotIds[farm], date_from, date_to, search });
 
 describe('rains list statement (decision 0029)', () => {
   it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {

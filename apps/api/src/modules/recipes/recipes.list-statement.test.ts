@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_ID, type Recipe } from '@fm/domain';
 import { recipes } from '../../db/schema/index';
-import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice } from '../../test/statements';
+import { buildUser, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
+import { sameShapeTwice, twoPerPage } from '../../test/statements';
 import { setAddonQuantity } from '../plans/index';
-import { createOrder, orderBody, q, woFixture } from '../work-orders/work-orders.test-helpers';
+import { createOrder, orderBody, woFixture } from '../work-orders/work-orders.test-helpers';
 
 /** Decision 0029: the recipes page and its count are built once per filter shape, then run with each request's values. */
 let app: TestApp;
@@ -20,10 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const list = (status: string, after: number) => {
-  const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'status', condition: 'is', value: status }, { field: 'recipe_id', condition: 'gt', value: after }] }));
-  return call(app, 'GET', `recipes?${q(owner, `pagination=true&per_page=2&filters=${filters}`)}`, { token: owner.token });
-};
+const list = (status: string, after: number) =>
+  twoPerPage(app, owner, 'recipes', [{ field: 'status', condition: 'is', value: status }, { field: 'recipe_id', condition: 'gt', value: after }], {});
 
 describe('recipes list statement (decision 0029)', () => {
   it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {
