@@ -46,10 +46,10 @@ export async function builtTexts<T>(fn: () => Promise<T>): Promise<{ result: T; 
 
 /**
  * Two requests of one filter shape with other values (decision 0029): the first builds the statements that read
- * `from "<table>"`, the second builds none of them. Answers both results, for the caller's checks of their rows.
+ * `from "<table>"` (of any of `tables`), the second builds none of them. Answers both results, for the caller's checks.
  */
-export async function sameShapeTwice<T>(table: string, first: () => Promise<T>, second: () => Promise<T>): Promise<[T, T]> {
-  const reading = (texts: string[]) => texts.filter((t) => t.includes(`from "${table}"`));
+export async function sameShapeTwice<T>(tables: string | string[], first: () => Promise<T>, second: () => Promise<T>): Promise<[T, T]> {
+  const reading = (texts: string[]) => texts.filter((t) => [tables].flat().some((table) => t.includes(`from "${table}"`)));
   const a = await builtTexts(first);
   expect(reading(a.texts).length).toBeGreaterThan(0);
   const b = await builtTexts(second);

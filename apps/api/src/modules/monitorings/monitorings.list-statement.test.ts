@@ -33,7 +33,7 @@ const list = (farm: number, crop: number, date_from: string, date_to: string, no
 
 describe('monitorings list statement (decision 0029)', () => {
   it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {
-    const [first, second] = await sameShapeTwice('monitorings', () => list(0, 1, '2026-01-01', '2026-01-31', 0), () => list(1, 2, '2026-02-11', '2026-02-28', 1));
+    const [first, second] = await sameShapeTwice(['monitorings', 'monitoring_adversities', 'monitoring_photos'], () => list(0, 1, '2026-01-01', '2026-01-31', 0), () => list(1, 2, '2026-02-11', '2026-02-28', 1));
     expect(json<MonitoringOut[]>(first).data.map((m) => m.date)).toEqual(['2026-01-12', '2026-01-11']);
     expect(json(first).total).toBe(3);
 

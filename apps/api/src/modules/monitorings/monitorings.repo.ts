@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { adversities, cropStages, crops, farms, fields, files, monitoringAdversities, monitoringPhotos, monitorings } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
@@ -116,11 +117,9 @@ export async function findMonitoringRow(db: Executor, workspaceId: number, monit
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** Adds the adversities and photos of each row (two queries for the whole page). */
-export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<MonitoringOut[]> {
-  const ids = rows.map((r) => r.monitoring_id);
-  if (!ids.length) return [];
-  const advs = await db
+// every page of monitorings runs both: built once per database, the ids as one array parameter
+const adversitiesOfMonitorings = oncePerDb((db) =>
+  db
     .select({
       monitoring_id: monitoringAdversities.monitoring_id,
       monitoring_adversity_id: monitoringAdversities.monitoring_adversity_id,
@@ -132,9 +131,12 @@ export async function shapeMonitorings(db: Executor, workspaceId: number, rows: 
     })
     .from(monitoringAdversities)
     .innerJoin(adversities, eq(adversities.adversity_id, monitoringAdversities.adversity_id))
-    .where(and(eq(monitoringAdversities.workspace_id, workspaceId), inArray(monitoringAdversities.monitoring_id, ids)))
-    .orderBy(asc(monitoringAdversities.monitoring_adversity_id));
-  const photos = await db
+    .where(and(eq(monitoringAdversities.workspace_id, sql.placeholder('workspace')), sql`${monitoringAdversities.monitoring_id} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(asc(monitoringAdversities.monitoring_adversity_id))
+    .prepare(''),
+);
+const photosOfMonitorings = oncePerDb((db) =>
+  db
     .select({
       monitoring_id: monitoringPhotos.monitoring_id,
       monitoring_photo_id: monitoringPhotos.monitoring_photo_id,
@@ -144,8 +146,17 @@ export async function shapeMonitorings(db: Executor, workspaceId: number, rows: 
     })
     .from(monitoringPhotos)
     .innerJoin(files, eq(files.file_id, monitoringPhotos.file_id))
-    .where(and(eq(monitoringPhotos.workspace_id, workspaceId), inArray(monitoringPhotos.monitoring_id, ids)))
-    .orderBy(asc(monitoringPhotos.monitoring_photo_id));
+    .where(and(eq(monitoringPhotos.workspace_id, sql.placeholder('workspace')), sql`${monitoringPhotos.monitoring_id} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(asc(monitoringPhotos.monitoring_photo_id))
+    .prepare(''),
+);
+
+/** Adds the adversities and photos of each row (two queries for the whole page). */
+export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<MonitoringOut[]> {
+  const ids = rows.map((r) => r.monitoring_id);
+  if (!ids.length) return [];
+  const advs = await adversitiesOfMonitorings(db).execute({ workspace: workspaceId, ids });
+  const photos = await photosOfMonitorings(db).execute({ workspace: workspaceId, ids });
   return rows.map((r) => ({
     ...r,
     latitude: num(r.latitude),

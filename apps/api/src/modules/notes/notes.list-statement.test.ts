@@ -33,7 +33,7 @@ const list = (search: string, farm: number, title: string) =>
 
 describe('notes list statement (decision 0029)', () => {
   it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {
-    const [first, second] = await sameShapeTwice('notes', () => list('loma', 0, 'suelo'), () => list('bajo', 1, 'riego'));
+    const [first, second] = await sameShapeTwice(['notes', 'note_attachments'], () => list('loma', 0, 'suelo'), () => list('bajo', 1, 'riego'));
     expect(json<NoteOut[]>(first).data.map((n) => n.title)).toHaveLength(2);
     expect(json(first).total).toBe(3);
 

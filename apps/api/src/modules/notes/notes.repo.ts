@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, inArray, or, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
@@ -83,24 +84,28 @@ export async function listNotes(db: Executor, workspaceId: number, plan: ListPla
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
+// every page of notes runs it: built once per database, the ids as one array parameter
+const attachmentsOfNotes = oncePerDb((db) =>
+  db
+    .select({
+      note_id: noteAttachments.note_id,
+      note_attachment_id: noteAttachments.note_attachment_id,
+      file_id: files.file_id,
+      original_name: files.original_name,
+      content_type: files.content_type,
+      size_bytes: files.size_bytes,
+    })
+    .from(noteAttachments)
+    .innerJoin(files, eq(files.file_id, noteAttachments.file_id))
+    .where(and(eq(noteAttachments.workspace_id, sql.placeholder('workspace')), sql`${noteAttachments.note_id} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(noteAttachments.note_attachment_id)
+    .prepare(''),
+);
+
 /** API shape: each note with its attachments (served at url to members of the workspace). */
 export async function shapeNotes(db: Executor, workspaceId: number, rows: NoteRow[]): Promise<NoteOut[]> {
   const ids = rows.map((r) => r.note_id);
-  const attached = ids.length
-    ? await db
-        .select({
-          note_id: noteAttachments.note_id,
-          note_attachment_id: noteAttachments.note_attachment_id,
-          file_id: files.file_id,
-          original_name: files.original_name,
-          content_type: files.content_type,
-          size_bytes: files.size_bytes,
-        })
-        .from(noteAttachments)
-        .innerJoin(files, eq(files.file_id, noteAttachments.file_id))
-        .where(and(eq(noteAttachments.workspace_id, workspaceId), inArray(noteAttachments.note_id, ids)))
-        .orderBy(noteAttachments.note_attachment_id)
-    : [];
+  const attached = ids.length ? await attachmentsOfNotes(db).execute({ workspace: workspaceId, ids }) : [];
   return rows.map((r) => ({
     note_id: r.note_id,
     title: String(r.title),
