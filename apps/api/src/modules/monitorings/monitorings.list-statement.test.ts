@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitorings } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice, twoPerPage } from '../../test/statements';
+import { sameShapeTwice, twoPerPage } from '../../test/list-statements';
 import { sharedFarmsWithPlot } from '../land/land.test-helpers';
 import type { MonitoringOut } from './monitorings.repo';
 

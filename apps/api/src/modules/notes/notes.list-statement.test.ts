@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice, twoPerPage } from '../../test/statements';
+import { sameShapeTwice, twoPerPage } from '../../test/list-statements';
 import { sharedFarmsWithPlot } from '../land/land.test-helpers';
 import type { NoteOut } from './notes.repo';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification } from '@fm/domain';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice } from '../../test/statements';
+import { sameShapeTwice } from '../../test/list-statements';
 import { notify } from './notify';
 
 /** Decision 0029: the notifications page, its count and the unread count are built once per database and variant. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RainRow } from '@fm/domain';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice, twoPerPage } from '../../test/statements';
+import { sameShapeTwice, twoPerPage } from '../../test/list-statements';
 import { sharedFarmsWithPlot } from '../land/land.test-helpers';
 
 /** Decision 0029: the rains page and its count are built once per filter shape, then run with each request's values. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_ID, type Recipe } from '@fm/domain';
 import { recipes } from '../../db/schema/index';
 import { buildUser, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice, twoPerPage } from '../../test/statements';
+import { sameShapeTwice, twoPerPage } from '../../test/list-statements';
 import { setAddonQuantity } from '../plans/index';
 import { createOrder, orderBody, woFixture } from '../work-orders/work-orders.test-helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { sameShapeTwice } from '../../test/statements';
+import { sameShapeTwice } from '../../test/list-statements';
 
 /** Decision 0029: the teams page and its count are built once per filter shape, then run with each request's values. */
 let app: TestApp;
