@@ -1,3 +1,6 @@
+import { farms, fields } from '../../db/schema/index';
+import { share } from '../../http/sharing';
+import type { TestApp, TestUser } from '../../test/app';
 export { memberWithout } from '../../test/app';
 
 /** ~100 ha square near Tandil (Buenos Aires) as KML. */
@@ -19,4 +22,17 @@ export function multipartFile(filename: string, content: Uint8Array | string, co
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, Buffer.from(content), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Farms of `user` shared into its workspace, each with one plot `Lote <name>` of 40 ha. */
+export async function sharedFarmsWithPlot(app: TestApp, user: TestUser, names: string[]): Promise<{ farmIds: number[]; plotIds: number[] }> {
+  const out = { farmIds: [] as number[], plotIds: [] as number[] };
+  for (const name of names) {
+    const [farm] = await app.db.insert(farms).values({ user_id: user.user_id, name }).returning();
+    await share(app.db, 'farms', farm.farm_id, [user.workspace_id]);
+    const [plot] = await app.db.insert(fields).values({ farm_id: farm.farm_id, name: `Lote ${name}`, hectares: 40 }).returning();
+    out.farmIds.push(farm.farm_id);
+    out.plotIds.push(plot.field_id);
+  }
+  return out;
 }

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { adversities, cropStages, crops, farms, fields, files, monitoringAdversities, monitoringPhotos, monitorings } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 /** A monitoring as the API answers it: names of farm, plot, crop and stage; adversities; photos served to members. */
 export type MonitoringAdversityOut = { monitoring_adversity_id: number; adversity_id: number; name: string; adversity_type: string; incidence: number; severity: number };
@@ -73,23 +76,36 @@ const joined = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-/** One page of the workspace's monitorings (`monitoringId`: that one only). */
-export async function listMonitorings(db: Executor, workspaceId: number, plan: ListPlan, monitoringId?: number) {
-  const where = and(eq(monitorings.workspace_id, workspaceId), plan.where, monitoringId !== undefined ? eq(monitorings.monitoring_id, monitoringId) : undefined);
-  return listPage(
-    db,
-    plan,
-    () => joined(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () =>
-      db
-        .select({ id: monitorings.monitoring_id })
-        .from(monitorings)
-        .innerJoin(farms, eq(farms.farm_id, monitorings.farm_id))
-        .innerJoin(fields, eq(fields.field_id, monitorings.field_id))
-        .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id))
-        .where(where)
-        .$dynamic(),
-  );
+/** The query string's narrowings: one monitoring, farm, plot, crop, a day, days from/to. */
+const narrowings: Narrowings = {
+  monitoring_id: (v) => eq(monitorings.monitoring_id, v),
+  farm_id: (v) => eq(monitorings.farm_id, v),
+  field_id: (v) => eq(monitorings.field_id, v),
+  crop_id: (v) => eq(monitorings.crop_id, v),
+  date: (v) => eq(monitorings.date, v),
+  date_from: (v) => gte(monitorings.date, v),
+  date_to: (v) => lte(monitorings.date, v),
+};
+export type MonitoringNarrowing = { monitoring_id?: number; farm_id?: number; field_id?: number; crop_id?: number; date?: string; date_from?: string; date_to?: string };
+
+const listWhere = (s: StatementShape, variant: string) => and(eq(monitorings.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
+const monitoringsPage = listStatement((db, s, variant) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const monitoringsMatching = countStatement((db, s, variant) =>
+  db
+    .select({ id: monitorings.monitoring_id })
+    .from(monitorings)
+    .innerJoin(farms, eq(farms.farm_id, monitorings.farm_id))
+    .innerJoin(fields, eq(fields.field_id, monitorings.field_id))
+    .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id))
+    .where(listWhere(s, variant))
+    .$dynamic(),
+);
+
+/** One page of the workspace's monitorings (`monitoring_id`: that one only), prepared per filter shape (decision 0029). */
+export async function listMonitorings(db: Executor, workspaceId: number, plan: ListPlan, by: MonitoringNarrowing = {}) {
+  const { values, variant } = narrowingsOf(narrowings, by);
+  const all = { ...values, workspace: workspaceId };
+  return listPage(db, plan, () => monitoringsPage(db, plan, all, variant), monitoringsMatching(db, plan, all, variant));
 }
 
 /** The monitoring row of the workspace, or undefined (another workspace's id reads as missing). */
@@ -101,11 +117,9 @@ export async function findMonitoringRow(db: Executor, workspaceId: number, monit
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** Adds the adversities and photos of each row (two queries for the whole page). */
-export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<MonitoringOut[]> {
-  const ids = rows.map((r) => r.monitoring_id);
-  if (!ids.length) return [];
-  const advs = await db
+// every page of monitorings runs both: built once per database, the ids as one array parameter
+const adversitiesOfMonitorings = oncePerDb((db) =>
+  db
     .select({
       monitoring_id: monitoringAdversities.monitoring_id,
       monitoring_adversity_id: monitoringAdversities.monitoring_adversity_id,
@@ -117,9 +131,12 @@ export async function shapeMonitorings(db: Executor, workspaceId: number, rows: 
     })
     .from(monitoringAdversities)
     .innerJoin(adversities, eq(adversities.adversity_id, monitoringAdversities.adversity_id))
-    .where(and(eq(monitoringAdversities.workspace_id, workspaceId), inArray(monitoringAdversities.monitoring_id, ids)))
-    .orderBy(asc(monitoringAdversities.monitoring_adversity_id));
-  const photos = await db
+    .where(and(eq(monitoringAdversities.workspace_id, sql.placeholder('workspace')), sql`${monitoringAdversities.monitoring_id} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(asc(monitoringAdversities.monitoring_adversity_id))
+    .prepare(''),
+);
+const photosOfMonitorings = oncePerDb((db) =>
+  db
     .select({
       monitoring_id: monitoringPhotos.monitoring_id,
       monitoring_photo_id: monitoringPhotos.monitoring_photo_id,
@@ -129,8 +146,17 @@ export async function shapeMonitorings(db: Executor, workspaceId: number, rows: 
     })
     .from(monitoringPhotos)
     .innerJoin(files, eq(files.file_id, monitoringPhotos.file_id))
-    .where(and(eq(monitoringPhotos.workspace_id, workspaceId), inArray(monitoringPhotos.monitoring_id, ids)))
-    .orderBy(asc(monitoringPhotos.monitoring_photo_id));
+    .where(and(eq(monitoringPhotos.workspace_id, sql.placeholder('workspace')), sql`${monitoringPhotos.monitoring_id} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(asc(monitoringPhotos.monitoring_photo_id))
+    .prepare(''),
+);
+
+/** Adds the adversities and photos of each row (two queries for the whole page). */
+export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<MonitoringOut[]> {
+  const ids = rows.map((r) => r.monitoring_id);
+  if (!ids.length) return [];
+  const advs = await adversitiesOfMonitorings(db).execute({ workspace: workspaceId, ids });
+  const photos = await photosOfMonitorings(db).execute({ workspace: workspaceId, ids });
   return rows.map((r) => ({
     ...r,
     latitude: num(r.latitude),

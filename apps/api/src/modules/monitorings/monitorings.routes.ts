@@ -7,8 +7,6 @@ import { created, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { monitorings } from '../../db/schema/index';
 import { listMonitorings, monitoringList, shapeMonitorings } from './monitorings.repo';
 import { createMonitoring, deleteMonitoring, updateMonitoring } from './monitorings.service';
 
@@ -54,15 +52,7 @@ export async function monitoringsRoutes(fastify: FastifyInstance) {
       const workspaceId = requireWorkspace(request).workspace_id;
       const q = request.query;
       const plan = planList(q, monitoringList);
-      const extra: (SQL | undefined)[] = [
-        q.farm_id !== undefined ? eq(monitorings.farm_id, q.farm_id) : undefined,
-        q.field_id !== undefined ? eq(monitorings.field_id, q.field_id) : undefined,
-        q.crop_id !== undefined ? eq(monitorings.crop_id, q.crop_id) : undefined,
-        q.date !== undefined ? eq(monitorings.date, q.date) : undefined,
-        q.date_from !== undefined ? gte(monitorings.date, q.date_from) : undefined,
-        q.date_to !== undefined ? lte(monitorings.date, q.date_to) : undefined,
-      ];
-      const page = await listMonitorings(app.db, workspaceId, { ...plan, where: and(plan.where, ...extra) }, q.monitoring_id);
+      const page = await listMonitorings(app.db, workspaceId, plan, q);
       if (q.monitoring_id !== undefined && page.data.length === 0) throw notFound(MSG.notFound);
       return ok(await shapeMonitorings(app.db, workspaceId, page.data), page.extra);
     },

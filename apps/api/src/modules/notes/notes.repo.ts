@@ -1,8 +1,11 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 export type NoteAttachmentOut = { note_attachment_id: number; file_id: number; url: string; original_name: string; content_type: string; size_bytes: number };
 export type NoteOut = {
@@ -35,15 +38,15 @@ export const noteList: ListSpec = {
 
 export type NoteFilter = { noteId?: number; farmId?: number; search?: string };
 
-function filterOf(workspaceId: number, f: NoteFilter): SQL | undefined {
-  const term = f.search?.trim();
-  return and(
-    eq(notes.workspace_id, workspaceId),
-    f.noteId !== undefined ? eq(notes.note_id, f.noteId) : undefined,
-    f.farmId !== undefined ? eq(notes.farm_id, f.farmId) : undefined,
-    term ? or(ilike(notes.title, `%${escapeLike(term)}%`), ilike(notes.text, `%${escapeLike(term)}%`)) : undefined,
-  );
-}
+const searchIn = (like: Placeholder) => or(ilike(notes.title, like), ilike(notes.text, like));
+
+/** The list's narrowings (decision 0029): one note, a farm, `like` (the pattern searched in title and text). */
+const narrowings: Narrowings = {
+  note: (v) => eq(notes.note_id, v),
+  farm: (v) => eq(notes.farm_id, v),
+  like: searchIn,
+};
+const listWhere = (s: StatementShape, variant: string) => and(eq(notes.workspace_id, s.param('workspace')), ...narrowed(narrowings, s, variant), s.where);
 
 const columns = {
   note_id: notes.note_id,
@@ -58,46 +61,51 @@ const columns = {
 };
 type NoteRow = { [K in keyof typeof columns]: unknown } & { note_id: number };
 
-/** One page of the workspace's notes (every query carries workspace_id). */
+const notesPage = listStatement((db, s, variant) =>
+  db
+    .select(columns)
+    .from(notes)
+    .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
+    .leftJoin(fields, eq(fields.field_id, notes.field_id))
+    .where(listWhere(s, variant))
+    .orderBy(...s.orderBy)
+    .limit(s.limit)
+    .offset(s.offset),
+);
+const notesMatching = countStatement((db, s, variant) => db.select({ id: notes.note_id }).from(notes).where(listWhere(s, variant)).$dynamic());
+
+/** One page of the workspace's notes (every query carries workspace_id), prepared per filter shape (decision 0029). */
 export async function listNotes(db: Executor, workspaceId: number, plan: ListPlan, f: NoteFilter) {
-  const where = and(filterOf(workspaceId, f), plan.where);
-  return listPage(
-    db,
-    plan,
-    () =>
-      db
-        .select(columns)
-        .from(notes)
-        .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
-        .leftJoin(fields, eq(fields.field_id, notes.field_id))
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset),
-    () => db.select({ id: notes.note_id }).from(notes).where(where).$dynamic(),
-  );
+  const term = f.search?.trim();
+  const { values, variant } = narrowingsOf(narrowings, { note: f.noteId, farm: f.farmId, like: term ? `%${escapeLike(term)}%` : undefined });
+  const all = { ...values, workspace: workspaceId };
+  return listPage(db, plan, () => notesPage(db, plan, all, variant), notesMatching(db, plan, all, variant));
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
+// every page of notes runs it: built once per database, the ids as one array parameter
+const attachmentsOfNotes = oncePerDb((db) =>
+  db
+    .select({
+      note_id: noteAttachments.note_id,
+      note_attachment_id: noteAttachments.note_attachment_id,
+      file_id: files.file_id,
+      original_name: files.original_name,
+      content_type: files.content_type,
+      size_bytes: files.size_bytes,
+    })
+    .from(noteAttachments)
+    .innerJoin(files, eq(files.file_id, noteAttachments.file_id))
+    .where(and(eq(noteAttachments.workspace_id, sql.placeholder('workspace')), sql`${noteAttachments.note_id} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(noteAttachments.note_attachment_id)
+    .prepare(''),
+);
+
 /** API shape: each note with its attachments (served at url to members of the workspace). */
 export async function shapeNotes(db: Executor, workspaceId: number, rows: NoteRow[]): Promise<NoteOut[]> {
   const ids = rows.map((r) => r.note_id);
-  const attached = ids.length
-    ? await db
-        .select({
-          note_id: noteAttachments.note_id,
-          note_attachment_id: noteAttachments.note_attachment_id,
-          file_id: files.file_id,
-          original_name: files.original_name,
-          content_type: files.content_type,
-          size_bytes: files.size_bytes,
-        })
-        .from(noteAttachments)
-        .innerJoin(files, eq(files.file_id, noteAttachments.file_id))
-        .where(and(eq(noteAttachments.workspace_id, workspaceId), inArray(noteAttachments.note_id, ids)))
-        .orderBy(noteAttachments.note_attachment_id)
-    : [];
+  const attached = ids.length ? await attachmentsOfNotes(db).execute({ workspace: workspaceId, ids }) : [];
   return rows.map((r) => ({
     note_id: r.note_id,
     title: String(r.title),
@@ -120,7 +128,7 @@ export async function findNote(db: Executor, workspaceId: number, noteId: number
     .from(notes)
     .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
     .leftJoin(fields, eq(fields.field_id, notes.field_id))
-    .where(filterOf(workspaceId, { noteId }));
+    .where(and(eq(notes.workspace_id, workspaceId), eq(notes.note_id, noteId)));
   return (await shapeNotes(db, workspaceId, rows))[0];
 }
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/index';
+import { oncePerDb } from '../../db/once-per-db';
 import { listPage, type ListPlan } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 const columns = {
   notification_id: notifications.notification_id,
@@ -12,25 +14,31 @@ const columns = {
   datetimecreate: notifications.datetimecreate,
 };
 
-/** One user's notifications, newest first; `unreadOnly` keeps those with readed null. */
+/** The user's notifications; variant `unread`: only those with readed null. */
+const listWhere = (s: StatementShape, variant: string) => and(eq(notifications.user_id, s.param('user')), variant === 'unread' ? isNull(notifications.readed) : undefined);
+const notificationsPage = listStatement((db, s, variant) => db.select(columns).from(notifications).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const notificationsMatching = countStatement((db, s, variant) => db.select({ id: notifications.notification_id }).from(notifications).where(listWhere(s, variant)).$dynamic());
+
+/** One user's notifications, newest first; `unreadOnly` keeps those with readed null. Prepared once per database (decision 0029). */
 export async function listNotifications(db: Executor, userId: number, unreadOnly: boolean, plan: ListPlan) {
-  const where = unreadOnly ? and(eq(notifications.user_id, userId), isNull(notifications.readed)) : eq(notifications.user_id, userId);
-  return listPage(
-    db,
-    plan,
-    () => db.select(columns).from(notifications).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () => db.select({ id: notifications.notification_id }).from(notifications).where(where).$dynamic(),
-  );
+  const values = { user: userId };
+  const variant = unreadOnly ? 'unread' : '';
+  return listPage(db, plan, () => notificationsPage(db, plan, values, variant), notificationsMatching(db, plan, values, variant));
 }
 
 /** Newest first (notifications_user_idx). */
 export const NOTIFICATION_ORDER = [desc(notifications.datetimecreate), desc(notifications.notification_id)];
 
-export async function unreadCount(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
+const unreadCountQuery = oncePerDb((db) =>
+  db
     .select({ n: sql<number>`cast(count(*) as integer)` })
     .from(notifications)
-    .where(and(eq(notifications.user_id, userId), isNull(notifications.readed)));
+    .where(and(eq(notifications.user_id, sql.placeholder('user')), isNull(notifications.readed)))
+    .prepare(''),
+);
+
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await unreadCountQuery(db).execute({ user: userId });
   return row?.n ?? 0;
 }
 

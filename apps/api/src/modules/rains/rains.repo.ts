@@ -1,8 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { RainRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { farms, fields, rains } from '../../db/schema/index';
-import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+
+const searchText = sql`concat_ws(' ', ${farms.name}, ${fields.name}, ${rains.observations})`;
 
 /**
  * Lluvias list: filters farm_id, field_id, date (is/gt/lt), millimeters, the names and `search` (farm, plot or
@@ -19,7 +23,7 @@ export const rainList: ListSpec = {
     observations: { column: rains.observations, type: 'string' },
     farm: { column: farms.name, type: 'string' },
     field: { column: fields.name, type: 'string' },
-    search: { column: sql`concat_ws(' ', ${farms.name}, ${fields.name}, ${rains.observations})`, type: 'string', sortable: false },
+    search: { column: searchText, type: 'string', sortable: false },
   },
   defaultOrder: [desc(rains.date), desc(rains.rain_id)],
 };
@@ -44,15 +48,29 @@ type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 export const shapeRain = (r: Row): RainRow => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
 
-/** One page of the workspace's rains (`rainId`: that one only). */
-export async function listRains(db: Executor, workspaceId: number, plan: ListPlan, rainId?: number) {
-  const where = and(eq(rains.workspace_id, workspaceId), plan.where, rainId !== undefined ? eq(rains.rain_id, rainId) : undefined);
-  const page = await listPage(
-    db,
-    plan,
-    () => joined(db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () => db.select({ id: rains.rain_id }).from(rains).innerJoin(farms, eq(farms.farm_id, rains.farm_id)).leftJoin(fields, eq(fields.field_id, rains.field_id)).where(where).$dynamic(),
-  );
+/** The query string's narrowings: one rain, farm, plot, days from/to, and `like` (the search's pattern). */
+const narrowings: Narrowings = {
+  rain_id: (v) => eq(rains.rain_id, v),
+  farm_id: (v) => eq(rains.farm_id, v),
+  field_id: (v) => eq(rains.field_id, v),
+  date_from: (v) => gte(rains.date, v),
+  date_to: (v) => lte(rains.date, v),
+  like: (v) => ilike(searchText, v),
+};
+export type RainNarrowing = { rain_id?: number; farm_id?: number; field_id?: number; date_from?: string; date_to?: string; search?: string };
+
+const listWhere = (s: StatementShape, variant: string) => and(eq(rains.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
+const rainsPage = listStatement((db, s, variant) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const rainsMatching = countStatement((db, s, variant) =>
+  db.select({ id: rains.rain_id }).from(rains).innerJoin(farms, eq(farms.farm_id, rains.farm_id)).leftJoin(fields, eq(fields.field_id, rains.field_id)).where(listWhere(s, variant)).$dynamic(),
+);
+
+/** One page of the workspace's rains (`rain_id`: that one only), prepared per filter shape (decision 0029). */
+export async function listRains(db: Executor, workspaceId: number, plan: ListPlan, by: RainNarrowing = {}) {
+  const search = by.search?.trim();
+  const { values, variant } = narrowingsOf(narrowings, { ...by, like: search ? `%${escapeLike(search)}%` : undefined });
+  const all = { ...values, workspace: workspaceId };
+  const page = await listPage(db, plan, () => rainsPage(db, plan, all, variant), rainsMatching(db, plan, all, variant));
   return { ...page, data: page.data.map(shapeRain) };
 }
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { ListQuery, RAIN_MSG as MSG, RainBody, RainEventsQuery, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
 import { created, ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
-import { escapeLike, planList } from '../../http/list-query';
-import { farms, fields, rains } from '../../db/schema/index';
+import { planList } from '../../http/list-query';
 import { listRains, rainList } from './rains.repo';
 import { createRain, deleteRain, updateRain } from './rains.service';
 import { rainEvents } from './rains.events';
@@ -51,15 +49,7 @@ export async function rainsRoutes(fastify: FastifyInstance) {
       const workspaceId = requireWorkspace(request).workspace_id;
       const q = request.query;
       const plan = planList(q, rainList);
-      const search = q.search?.trim();
-      const extra: (SQL | undefined)[] = [
-        q.farm_id !== undefined ? eq(rains.farm_id, q.farm_id) : undefined,
-        q.field_id !== undefined ? eq(rains.field_id, q.field_id) : undefined,
-        q.date_from !== undefined ? gte(rains.date, q.date_from) : undefined,
-        q.date_to !== undefined ? lte(rains.date, q.date_to) : undefined,
-        search ? ilike(sql`concat_ws(' ', ${farms.name}, ${fields.name}, ${rains.observations})`, `%${escapeLike(search)}%`) : undefined,
-      ];
-      const page = await listRains(app.db, workspaceId, { ...plan, where: and(plan.where, ...extra) }, q.rain_id);
+      const page = await listRains(app.db, workspaceId, plan, q);
       if (q.rain_id !== undefined && page.data.length === 0) throw notFound(MSG.notFound);
       return ok(page.data, page.extra);
     },

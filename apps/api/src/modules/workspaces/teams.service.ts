@@ -3,7 +3,8 @@ import { ACCESS_MSG, type ListQuery, type TeamRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { teamMembers, teams, users, workspaces, workspaceUsers } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { listPage, planList, type ListSpec } from '../../http/list-query';
+import { escapeLike, listPage, planList, type ListSpec } from '../../http/list-query';
+import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 const spec: ListSpec = {
   resource: 'team',
@@ -43,17 +44,20 @@ async function membersOfTeams(db: Executor, callerId: number, teamIds: number[])
   return out;
 }
 
-/** Teams of the account, paged, `search` on the name. */
+/** The account's teams; variant `search`: the name contains the `like` pattern. */
+const teamsWhere = (s: StatementShape, variant: string) =>
+  and(eq(teams.user_id, s.param('owner')), s.where, variant === 'search' ? ilike(teams.name, s.param('like')) : undefined);
+const teamsPage = listStatement((db, s, variant) =>
+  db.select({ team_id: teams.team_id, name: teams.name }).from(teams).where(teamsWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset),
+);
+const teamsMatching = countStatement((db, s, variant) => db.select({ id: teams.team_id }).from(teams).where(teamsWhere(s, variant)).$dynamic());
+
+/** Teams of the account, paged, `search` on the name; prepared per filter shape (decision 0029). */
 export async function listTeams(db: Executor, ownerId: number, query: ListQuery & { search?: string }) {
   const plan = planList(query, spec);
-  const conds = [eq(teams.user_id, ownerId), plan.where, query.search ? ilike(teams.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined];
-  const where = and(...conds);
-  const page = await listPage(
-    db,
-    plan,
-    () => db.select({ team_id: teams.team_id, name: teams.name }).from(teams).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    () => db.select({ id: teams.team_id }).from(teams).where(where).$dynamic(),
-  );
+  const values = { owner: ownerId, like: query.search ? `%${escapeLike(query.search)}%` : undefined };
+  const variant = query.search ? 'search' : '';
+  const page = await listPage(db, plan, () => teamsPage(db, plan, values, variant), teamsMatching(db, plan, values, variant));
   const members = await membersOfTeams(db, ownerId, page.data.map((t) => t.team_id));
   return { ...page, data: page.data.map((t): TeamRow => ({ ...t, members: members.get(t.team_id) ?? [] })) };
 }
