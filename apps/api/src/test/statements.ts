@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import pg from 'pg';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { PGliteHost } from '../db/pglite-host';
+import { builtTexts } from './list-statements';
 
 /**
  * Counts the statements `fn` sends to the database, whatever the driver: every message the PGlite host posts to its
@@ -30,11 +30,6 @@ export async function countStatements<T>(app: FastifyInstance, fn: () => Promise
 
 /** How many SQL texts drizzle builds while `fn` runs: a list prepared per filter shape builds none for a shape it has run. */
 export async function textsBuilt<T>(fn: () => Promise<T>): Promise<{ result: T; built: number }> {
-  const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
-  try {
-    const result = await fn();
-    return { result, built: spy.mock.calls.length };
-  } finally {
-    spy.mockRestore();
-  }
+  const { result, texts } = await builtTexts(fn);
+  return { result, built: texts.length };
 }

@@ -88,9 +88,9 @@ const narrowings: Narrowings = {
 };
 export type MonitoringNarrowing = { monitoring_id?: number; farm_id?: number; field_id?: number; crop_id?: number; date?: string; date_from?: string; date_to?: string };
 
-const listWhere = (s: StatementShape, variant: string) => and(eq(monitorings.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
-const monitoringsPage = listStatement((db, s, variant) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const monitoringsMatching = countStatement((db, s, variant) =>
+const listWhere = (s: StatementShape, variant: string[]) => and(eq(monitorings.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
+const monitoringsPage = listStatement((db, s, variant: string[]) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const monitoringsMatching = countStatement((db, s, variant: string[]) =>
   db
     .select({ id: monitorings.monitoring_id })
     .from(monitorings)

@@ -46,7 +46,7 @@ const narrowings: Narrowings = {
   farm: (v) => eq(notes.farm_id, v),
   like: searchIn,
 };
-const listWhere = (s: StatementShape, variant: string) => and(eq(notes.workspace_id, s.param('workspace')), ...narrowed(narrowings, s, variant), s.where);
+const listWhere = (s: StatementShape, variant: string[]) => and(eq(notes.workspace_id, s.param('workspace')), ...narrowed(narrowings, s, variant), s.where);
 
 const columns = {
   note_id: notes.note_id,
@@ -61,7 +61,7 @@ const columns = {
 };
 type NoteRow = { [K in keyof typeof columns]: unknown } & { note_id: number };
 
-const notesPage = listStatement((db, s, variant) =>
+const notesPage = listStatement((db, s, variant: string[]) =>
   db
     .select(columns)
     .from(notes)
@@ -72,7 +72,7 @@ const notesPage = listStatement((db, s, variant) =>
     .limit(s.limit)
     .offset(s.offset),
 );
-const notesMatching = countStatement((db, s, variant) => db.select({ id: notes.note_id }).from(notes).where(listWhere(s, variant)).$dynamic());
+const notesMatching = countStatement((db, s, variant: string[]) => db.select({ id: notes.note_id }).from(notes).where(listWhere(s, variant)).$dynamic());
 
 /** One page of the workspace's notes (every query carries workspace_id), prepared per filter shape (decision 0029). */
 export async function listNotes(db: Executor, workspaceId: number, plan: ListPlan, f: NoteFilter) {

@@ -59,9 +59,9 @@ const narrowings: Narrowings = {
 };
 export type RainNarrowing = { rain_id?: number; farm_id?: number; field_id?: number; date_from?: string; date_to?: string; search?: string };
 
-const listWhere = (s: StatementShape, variant: string) => and(eq(rains.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
-const rainsPage = listStatement((db, s, variant) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const rainsMatching = countStatement((db, s, variant) =>
+const listWhere = (s: StatementShape, variant: string[]) => and(eq(rains.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
+const rainsPage = listStatement((db, s, variant: string[]) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+const rainsMatching = countStatement((db, s, variant: string[]) =>
   db.select({ id: rains.rain_id }).from(rains).innerJoin(farms, eq(farms.farm_id, rains.farm_id)).leftJoin(fields, eq(fields.field_id, rains.field_id)).where(listWhere(s, variant)).$dynamic(),
 );
 
