@@ -95,6 +95,12 @@ export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The LIKE pattern of a search box's text (`%text%`, its LIKE characters literal); undefined when blank. */
+export function containsPattern(text: string | undefined): string | undefined {
+  const term = text?.trim();
+  return term ? `%${escapeLike(term)}%` : undefined;
+}
+
 /**
  * How a filter value enters the SQL: itself (a bound parameter), or a named placeholder whose value the binder
  * keeps, so one statement text serves every request of that filter shape (list-statement.ts). `shape` collects what

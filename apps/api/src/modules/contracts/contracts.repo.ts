@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { buyers, companies, crops, destinations, grainContractMovements, grainContracts, grainMovements, seasons } from '../../db/schema/index';
-import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
 /**
@@ -119,9 +119,9 @@ const contractsMatching = countStatement((db, s, variant: ContractVariant) =>
 
 /** One page of the workspace's contracts. */
 export async function listContracts(db: Executor, workspaceId: number, plan: ListPlan, narrowing: ContractNarrowing = {}) {
-  const search = narrowing.search?.trim();
-  const variant: ContractVariant = { search: Boolean(search), byId: narrowing.contractId !== undefined };
-  const values = { workspace: workspaceId, like: search ? `%${escapeLike(search)}%` : undefined, contract_id: narrowing.contractId };
+  const like = containsPattern(narrowing.search);
+  const variant: ContractVariant = { search: like !== undefined, byId: narrowing.contractId !== undefined };
+  const values = { workspace: workspaceId, like, contract_id: narrowing.contractId };
   const page = await listPage(db, plan, () => contractsPage(db, plan, values, variant), contractsMatching(db, plan, values, variant));
   return { data: page.data.map(shapeContract), extra: page.extra };
 }

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
-import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
@@ -76,8 +76,7 @@ const notesMatching = countStatement((db, s, variant: string[]) => db.select({ i
 
 /** One page of the workspace's notes (every query carries workspace_id), prepared per filter shape (decision 0029). */
 export async function listNotes(db: Executor, workspaceId: number, plan: ListPlan, f: NoteFilter) {
-  const term = f.search?.trim();
-  const { values, variant } = narrowingsOf(narrowings, { note: f.noteId, farm: f.farmId, like: term ? `%${escapeLike(term)}%` : undefined });
+  const { values, variant } = narrowingsOf(narrowings, { note: f.noteId, farm: f.farmId, like: containsPattern(f.search) });
   const all = { ...values, workspace: workspaceId };
   return listPage(db, plan, () => notesPage(db, plan, all, variant), notesMatching(db, plan, all, variant));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { RainRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { farms, fields, rains } from '../../db/schema/index';
-import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 
@@ -67,8 +67,7 @@ const rainsMatching = countStatement((db, s, variant: string[]) =>
 
 /** One page of the workspace's rains (`rain_id`: that one only), prepared per filter shape (decision 0029). */
 export async function listRains(db: Executor, workspaceId: number, plan: ListPlan, by: RainNarrowing = {}) {
-  const search = by.search?.trim();
-  const { values, variant } = narrowingsOf(narrowings, { ...by, like: search ? `%${escapeLike(search)}%` : undefined });
+  const { values, variant } = narrowingsOf(narrowings, { ...by, like: containsPattern(by.search) });
   const all = { ...values, workspace: workspaceId };
   const page = await listPage(db, plan, () => rainsPage(db, plan, all, variant), rainsMatching(db, plan, all, variant));
   return { ...page, data: page.data.map(shapeRain) };

@@ -3,7 +3,7 @@ import { Filters, WORK_ORDER_TAB_STATUSES, type WorkOrderListQuery, type WorkOrd
 import type { Executor } from '../../db/client';
 import { companies, farms, fieldCrops, fields, labors, supplies, workOrderFieldCrops, workOrders, workOrderSupplies } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
-import { escapeLike, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
 import { orderSelect, shapeOrders } from './work-orders.load';
 
@@ -101,12 +101,12 @@ const ordersPage = listStatement((db, s, variant: Variant) => {
  * skips.
  */
 export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, narrowing: WorkOrderNarrowing = { crops: [] }) {
-  const text = q.search?.trim();
-  const variant: Variant = { tab: q.tab ?? 'created', crops: narrowing.crops.length, byId: narrowing.workOrderId !== undefined, search: Boolean(text) };
+  const like = containsPattern(q.search);
+  const variant: Variant = { tab: q.tab ?? 'created', crops: narrowing.crops.length, byId: narrowing.workOrderId !== undefined, search: like !== undefined };
   const values = {
     workspace: workspaceId,
     work_order_id: narrowing.workOrderId,
-    like: text ? `%${escapeLike(text)}%` : undefined,
+    like,
     ...Object.fromEntries(narrowing.crops.map((ids, i) => [`crop${i}`, ids])),
   };
   const page = await listPage(db, plan, async () => shapeOrders(await ordersPage(db, plan, values, variant)), ordersMatching(db, plan, values, variant));
