@@ -101,26 +101,45 @@ export function pgRunner(databaseUrl: string, prepared = false): Runner {
 /**
  * What the baseline answers for one variant of an endpoint: the app's captured statements, replayed in order, and
  * the app's answer (parsed), serialised again with JSON.stringify on every request — the same rows, the same
- * envelope, the same bytes. `spliceLast`: the app's last statement built the JSON (`json_agg`) and the app sent that
- * text as `data` without parsing it; a bare server doing the same splices the text too.
+ * envelope, the same bytes. `splice`: the app's last statement built the JSON and the app sent it as `data` without
+ * parsing it — one text cell holding the array (`'cell'`, a json_agg) or one text cell per row (`'rows'`, joined
+ * into the array); a bare server doing the same splices the text into the same envelope.
  */
-export type Variant = { statements: Statement[]; answer: unknown; spliceLast?: boolean };
+export type Splice = 'cell' | 'rows';
+export type Variant = { statements: Statement[]; answer: unknown; splice?: Splice };
 
-export type Baseline = { url: string; use(variants: Variant[]): void; close(): Promise<void> };
-
-/** Does the last statement answer one text cell that is exactly the answer's `data`? */
-export async function isSqlShaped(runner: Runner, statements: Statement[], answer: unknown): Promise<boolean> {
-  const last = statements[statements.length - 1];
-  if (!last) return false;
-  const rows = (await runner.run(last.text, last.params)) as Record<string, unknown>[];
-  const cell = rows.length === 1 ? Object.values(rows[0]) : [];
-  if (cell.length !== 1 || typeof cell[0] !== 'string') return false;
+const textCells = (rows: unknown[]): string[] | undefined => {
+  const cells = rows.map((r) => Object.values(r as Record<string, unknown>));
+  return cells.every((c) => c.length === 1 && typeof c[0] === 'string') ? cells.map((c) => c[0] as string) : undefined;
+};
+const sameJson = (text: string, data: unknown) => {
   try {
-    return JSON.stringify(JSON.parse(cell[0])) === JSON.stringify((answer as { data?: unknown }).data);
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(data);
   } catch {
     return false;
   }
+};
+
+/** Is the answer's `data` exactly the last statement's text cell (one row) or its rows' text cells joined? */
+export async function sqlShape(runner: Runner, statements: Statement[], answer: unknown): Promise<Splice | undefined> {
+  const last = statements[statements.length - 1];
+  if (!last) return undefined;
+  const cells = textCells(await runner.run(last.text, last.params));
+  const data = (answer as { data?: unknown }).data;
+  if (!cells?.length) return undefined;
+  if (cells.length === 1 && sameJson(cells[0], data)) return 'cell';
+  return sameJson(`[${cells.join(',')}]`, data) ? 'rows' : undefined;
 }
+
+/** The answer's envelope around `data` spliced from the rows as the app sends it. */
+function splicedBody(variant: Variant, rows: unknown[]): string {
+  const cells = textCells(rows) ?? [];
+  const data = variant.splice === 'cell' ? cells[0] : `[${cells.join(',')}]`;
+  const [head, tail] = JSON.stringify({ ...(variant.answer as object), data: '\u0000' }).split('"\\u0000"');
+  return `${head}${data}${tail}`;
+}
+
+export type Baseline = { url: string; use(variants: Variant[]): void; close(): Promise<void> };
 
 /**
  * The bare baseline: node:http, no framework, no validation, no ORM. `GET /<i>` replays variant i's statements in
@@ -134,9 +153,7 @@ export async function startBaseline(runner: Runner, port: number): Promise<Basel
         const variant = variants[Number((req.url ?? '/').slice(1)) || 0];
         let rows: unknown[] = [];
         for (const s of variant.statements) rows = await runner.run(s.text, s.params);
-        const body = variant.spliceLast
-          ? `{"success":true,"status":200,"data":${String(Object.values(rows[0] as Record<string, unknown>)[0])}}`
-          : JSON.stringify(variant.answer);
+        const body = variant.splice ? splicedBody(variant, rows) : JSON.stringify(variant.answer);
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
         res.end(body);
       } catch (e) {

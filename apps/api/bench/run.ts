@@ -29,7 +29,7 @@ import { fieldCrops, seasonPlans, seasons, states, users, workOrders, workspaces
 import { bulkImportProbe, formatBulkImport, type BulkImportResult } from './bulk-import';
 import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy, type Generated } from './generate';
 import { ENDPOINTS, isRegistered, type EndpointContext } from './endpoints';
-import { captureStatements, isSqlShaped, pgliteRunner, pgRunner, rawPgliteRunner, startBaseline, type Baseline, type Runner, type Variant } from './baseline';
+import { captureStatements, sqlShape, pgliteRunner, pgRunner, rawPgliteRunner, startBaseline, type Baseline, type Runner, type Variant } from './baseline';
 import { startLoadGenerator, summarize, type LoadGenerator, type LoadRequest, type LoadSample } from './load';
 import { formatEndpoints, formatGeneration, formatHostileUpload, formatStall, formatTargets, machine, type BenchReport, type EndpointResult, type LoopDelay, type SideResult } from './report';
 
@@ -237,7 +237,7 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
       return { name: endpoint.name, url: paths[0], status: 'measured', statements: statements.length, sql: statements.map((st) => st.text), responseBytes: Buffer.byteLength(answer.body), app: appRun };
     }
     const parsed: unknown = JSON.parse(answer.body);
-    variants.push({ statements, answer: parsed, spliceLast: await isSqlShaped(baselines.runner, statements, parsed) });
+    variants.push({ statements, answer: parsed, splice: await sqlShape(baselines.runner, statements, parsed) });
     rows ??= rowsOf(answer.body);
     bytes += Buffer.byteLength(answer.body);
   }
@@ -251,7 +251,7 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
     sides.push({ url: `${server.url}/0`, headers: {}, requests: basePaths });
   }
   const statements = variants[0].statements;
-  log(`  ${endpoint.name}: ${paths.length} variants, ${statements.length} statements, ${rows ?? '?'} rows${variants.some((v) => v.spliceLast) ? ' (JSON built in SQL)' : ''}`);
+  log(`  ${endpoint.name}: ${paths.length} variants, ${statements.length} statements, ${rows ?? '?'} rows${variants.some((v) => v.splice) ? ' (JSON built in SQL)' : ''}`);
   const [appRun, baseRun, rawRun] = await measureSides(loader, sides, endpoint.name);
   const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
   return {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Detail } from './errors';
 
 export type EnvelopeExtra = {
@@ -29,3 +30,15 @@ export function envelope<T>(data: T, extra: EnvelopeExtra = {}) {
 /** Single and list reads answer `data` as an array, as the spec shows (`data[0].token`). */
 export const ok = <T>(data: T[] | T, extra: EnvelopeExtra = {}) => envelope(Array.isArray(data) ? data : [data], extra);
 export const created = <T>(data: T[] | T, message?: string) => ok(data, { status: 201, message });
+
+/**
+ * The `ok` envelope around rows the database already wrote as JSON texts (one per row), as the text to send with
+ * `reply.type('application/json')`: the rows are spliced in, never parsed and serialised again (decision 0031).
+ */
+export function okJsonRows(rows: readonly string[], extra: EnvelopeExtra = {}): string {
+  const head = JSON.stringify(envelope('\u0000', extra));
+  return head.replace('"data":"\\u0000"', `"data":[${rows.join(',')}]`);
+}
+
+/** Sends okJsonRows' text as the JSON answer. */
+export const sendJsonRows = (reply: FastifyReply, rows: readonly string[], extra: EnvelopeExtra = {}) => reply.type('application/json; charset=utf-8').send(okJsonRows(rows, extra));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   adversities,
   agreementPartners,
@@ -19,56 +19,25 @@ import {
   workOrderSupplyContributions,
 } from '../../db/schema/index';
 
-/** An order's lots, supplies, adversities, contributions, company partners and stock use, as the database builds them. */
-export type OrderChildren = {
-  lots: {
-    work_order_field_crop_id: number;
-    field_crop_id: number;
-    field_id: number;
-    field_name: string;
-    field_hectares: string;
-    crop_id: number | null;
-    crop_name: string | null;
-    crop_sequence_id: number | null;
-    stage_id: number | null;
-    stage_name: string | null;
-    hectares_to_apply: string;
-  }[];
-  supplies: {
-    work_order_supply_id: number;
-    supply_id: number;
-    supply_name: string;
-    generic_name: string | null;
-    supply_unit_id: number;
-    supply_unit_name: string;
-    supply_generic_id: number | null;
-    unit_id: number;
-    unit_name: string;
-    dose_to_apply: string;
-    price: string;
-    fill_order: number | null;
-    stock_id: number | null;
-    warehouse_id: number | null;
-    warehouse_name: string | null;
-    stock_quantity: string | null;
-  }[];
-  adversities: { adversity_id: number; name: string; adversity_type: string }[];
-  labor: { labor_contribution_id: number; partner_id: number; contribution: string; exchange_rate: string }[];
-  supply: { supply_contribution_id: number; partner_id: number; supply_id: number; contribution: string; exchange_rate: string }[];
-  partners: { agreement_partner_id: number; partner: { company_id: number; name: string } }[];
-  stock_used: boolean;
-};
-
-// Numerics go out as text (`::text`, the same digits node-postgres hands over): json_build_object would write them as
-// JSON numbers. Every child is read by the order's own workspace, as the per-list statements did. The order's columns
-// are named "work_orders"."…" by hand: drizzle leaves a one-table select's columns unqualified.
+/**
+ * An order's child lists in the contract's shape ("Order shape"), as correlated subqueries on "work_orders" (the
+ * select they go in must read work_orders under its own name; drizzle leaves a one-table select's columns
+ * unqualified, so the order's columns are named by hand). Numerics go out as text (`::text`, the digits the API
+ * always sent): json_build_object would write them as JSON numbers. Every child is read by the order's workspace.
+ */
 const sameOrder = (alias: string) => sql.raw(`${alias}.workspace_id = "work_orders"."workspace_id" and ${alias}.work_order_id = "work_orders"."work_order_id"`);
 
-const lots = sql`(select coalesce(json_agg(json_build_object(
-    'work_order_field_crop_id', w.work_order_field_crop_id, 'field_crop_id', w.field_crop_id, 'field_id', w.field_id,
-    'field_name', f.name, 'field_hectares', fc.hectares::text, 'crop_id', w.crop_id, 'crop_name', c.name,
-    'crop_sequence_id', w.crop_sequence_id, 'stage_id', w.stage_id, 'stage_name', cs.name, 'hectares_to_apply', w.hectares_to_apply::text)
-    order by w.work_order_field_crop_id), '[]'::json)
+/** The lots (field_crops) and their hectares to apply, summed: `items` and `ha` (2 decimals, 0.00 without lots). */
+export const lotsWithHectares = sql`(select
+    coalesce(json_agg(json_build_object(
+      'work_order_field_crop_id', w.work_order_field_crop_id, 'field_crop_id', w.field_crop_id, 'field_id', w.field_id,
+      'field', json_build_object('field_id', w.field_id, 'name', f.name, 'hectares', fc.hectares::text),
+      'crop_id', w.crop_id, 'crop', case when c.name is not null then json_build_object('crop_id', w.crop_id, 'name', c.name) end,
+      'crop_sequence_id', w.crop_sequence_id,
+      'stage_id', w.stage_id, 'stage', case when cs.name is not null then json_build_object('stage_id', w.stage_id, 'name', cs.name) end,
+      'hectares_to_apply', w.hectares_to_apply::text)
+      order by w.work_order_field_crop_id), '[]'::json) as items,
+    round(coalesce(sum(w.hectares_to_apply), 0), 2) as ha
   from ${workOrderFieldCrops} w
   join ${fields} f on f.field_id = w.field_id
   join ${fieldCrops} fc on fc.field_crop_id = w.field_crop_id
@@ -76,12 +45,23 @@ const lots = sql`(select coalesce(json_agg(json_build_object(
   left join ${cropStages} cs on cs.stage_id = w.stage_id
   where ${sameOrder('w')})`;
 
-const orderSupplies = sql`(select coalesce(json_agg(json_build_object(
-    'work_order_supply_id', s.work_order_supply_id, 'supply_id', s.supply_id, 'supply_name', sp.name, 'generic_name', sp.generic_name,
-    'supply_unit_id', sp.unit_id, 'supply_unit_name', su.name, 'supply_generic_id', s.supply_generic_id, 'unit_id', s.unit_id,
-    'unit_name', u.name, 'dose_to_apply', s.dose_to_apply::text, 'price', s.price::text, 'fill_order', s.fill_order,
-    'stock_id', s.stock_id, 'warehouse_id', wh.warehouse_id, 'warehouse_name', wh.name, 'stock_quantity', st.quantity::text)
-    order by s.position, s.work_order_supply_id), '[]'::json)
+/**
+ * The supplies for `ha` total hectares: `items` (each with total_quantity = dose × ha, 3 decimals) and `cost`, the
+ * unrounded Σ dose × ha × price.
+ */
+export const suppliesFor = (ha: SQL) => sql`(select
+    coalesce(json_agg(json_build_object(
+      'work_order_supply_id', s.work_order_supply_id, 'supply_id', s.supply_id,
+      'supply', json_build_object('supply_id', s.supply_id, 'name', sp.name,
+        'generic', case when sp.generic_name <> '' then json_build_object('name', sp.generic_name) end,
+        'unit', json_build_object('unit_id', sp.unit_id, 'name', su.name)),
+      'supply_generic_id', s.supply_generic_id, 'unit_id', s.unit_id, 'unit', json_build_object('unit_id', s.unit_id, 'name', u.name),
+      'dose_to_apply', s.dose_to_apply::text, 'price', s.price::text, 'fill_order', s.fill_order, 'stock_id', s.stock_id,
+      'stock', case when wh.name is not null then json_build_object('stock_id', s.stock_id,
+        'warehouse', json_build_object('warehouse_id', wh.warehouse_id, 'name', wh.name), 'quantity', coalesce(st.quantity::text, '0')) end,
+      'total_quantity', round(s.dose_to_apply * ${ha}, 3)::text)
+      order by s.position, s.work_order_supply_id), '[]'::json) as items,
+    coalesce(sum(s.dose_to_apply * ${ha} * s.price), 0) as cost
   from ${workOrderSupplies} s
   join ${supplies} sp on sp.supply_id = s.supply_id
   join ${units} su on su.unit_id = sp.unit_id
@@ -90,35 +70,32 @@ const orderSupplies = sql`(select coalesce(json_agg(json_build_object(
   left join ${warehouses} wh on wh.warehouse_id = st.warehouse_id
   where ${sameOrder('s')})`;
 
-const orderAdversities = sql`(select coalesce(json_agg(json_build_object('adversity_id', a.adversity_id, 'name', a.name, 'adversity_type', a.adversity_type)
+export const orderAdversities = sql`(select coalesce(json_agg(json_build_object('adversity_id', a.adversity_id, 'name', a.name, 'adversity_type', a.adversity_type)
     order by a.name, a.adversity_id), '[]'::json)
   from ${workOrderAdversities} wa join ${adversities} a on a.adversity_id = wa.adversity_id
   where ${sameOrder('wa')})`;
 
-const laborContributions = sql`(select coalesce(json_agg(json_build_object(
-    'labor_contribution_id', lc.labor_contribution_id, 'partner_id', lc.partner_id, 'contribution', lc.contribution::text, 'exchange_rate', lc.exchange_rate::text)
-    order by lc.labor_contribution_id), '[]'::json)
+/** Partner contributions to the labor: `items` and their `total`. */
+export const laborContributions = sql`(select
+    coalesce(json_agg(json_build_object(
+      'labor_contribution_id', lc.labor_contribution_id, 'partner_id', lc.partner_id, 'contribution', lc.contribution::text,
+      'exchange_rate', lc.exchange_rate::text, 'work_order_id', lc.work_order_id)
+      order by lc.labor_contribution_id), '[]'::json) as items,
+    coalesce(sum(lc.contribution), 0) as total
   from ${workOrderLaborContributions} lc where ${sameOrder('lc')})`;
 
-const supplyContributions = sql`(select coalesce(json_agg(json_build_object(
-    'supply_contribution_id', sc.supply_contribution_id, 'partner_id', sc.partner_id, 'supply_id', sc.supply_id,
-    'contribution', sc.contribution::text, 'exchange_rate', sc.exchange_rate::text)
-    order by sc.supply_contribution_id), '[]'::json)
+/** Partner contributions to the supplies: `items` and their `total`. */
+export const supplyContributions = sql`(select
+    coalesce(json_agg(json_build_object(
+      'supply_contribution_id', sc.supply_contribution_id, 'partner_id', sc.partner_id, 'supply_id', sc.supply_id,
+      'contribution', sc.contribution::text, 'exchange_rate', sc.exchange_rate::text, 'work_order_id', sc.work_order_id)
+      order by sc.supply_contribution_id), '[]'::json) as items,
+    coalesce(sum(sc.contribution), 0) as total
   from ${workOrderSupplyContributions} sc where ${sameOrder('sc')})`;
 
-const partners = sql`(select coalesce(json_agg(json_build_object(
+export const companyPartners = sql`(select coalesce(json_agg(json_build_object(
     'agreement_partner_id', ap.agreement_partner_id, 'partner', json_build_object('company_id', pc.company_id, 'name', pc.name))
     order by ap.agreement_partner_id), '[]'::json)
   from ${agreementPartners} ap join ${companies} pc on pc.company_id = ap.partner_id where ap.company_id = "work_orders"."company_id")`;
 
-const stockUsed = sql`exists (select 1 from ${stockTransactions} t where ${sameOrder('t')} and t.name = 'USAGE')`;
-
-/**
- * The order's children as one JSON text per row: correlated subqueries on "work_orders", so the select they go in
- * must read work_orders under its own name. Parsed once in JavaScript (the same on both drivers, which would
- * otherwise each decode json their own way).
- */
-export const orderChildren = sql<OrderChildren>`json_build_object('lots', ${lots}, 'supplies', ${orderSupplies}, 'adversities', ${orderAdversities},
-  'labor', ${laborContributions}, 'supply', ${supplyContributions}, 'partners', ${partners}, 'stock_used', ${stockUsed})::text`.mapWith(
-  (text: string) => JSON.parse(text) as OrderChildren,
-);
+export const stockUsed = sql`exists (select 1 from ${stockTransactions} t where ${sameOrder('t')} and t.name = 'USAGE')`;

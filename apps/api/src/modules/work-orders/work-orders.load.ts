@@ -1,137 +1,84 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AGREEMENT_TYPE_ID, doseTotal, workOrderTotals, type WorkOrder, type WorkOrderStatusId } from '@fm/domain';
+import { AGREEMENT_TYPE_ID, type WorkOrder } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { companies, contractors, farms, labors, seasons, statuses, workOrders } from '../../db/schema/index';
-import { orderChildren } from './work-orders.children';
+import { companyPartners, laborContributions, lotsWithHectares, orderAdversities, stockUsed, suppliesFor, supplyContributions } from './work-orders.children';
+import { laborTotal, suppliesTotal, totalsText } from './work-orders.totals';
 
 /**
- * Reads orders in the contract's full shape ("Order shape") in ONE statement: the order with its names, and its
- * lots, supplies, adversities, contributions, company partners and stock use as JSON built by correlated
- * subqueries (work-orders.children.ts). One statement per child list made a page 8 statements, which queued on the
- * pool of 10 at 10 concurrent pages (issue 8, decision 0026). The derived totals stay in JavaScript (workOrderTotals).
+ * Orders in the contract's full shape ("Order shape") built by the database as JSON text, totals included, in ONE
+ * statement: the order with its names, and its lots, supplies, adversities, contributions, company partners and stock
+ * use (work-orders.children.ts), the totals in exact numerics (work-orders.totals.ts). A page is sent as those texts,
+ * never parsed nor serialised again in JavaScript (decision 0031); one order is parsed for the PDF, contributions and
+ * recipes. One statement per child list made a page 8 statements (issue 8, decision 0026).
  */
 
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+/** An order's own column, qualified by hand: the expressions below sit inside subqueries on "work_orders". */
+const own = (column: AnyPgColumn) => sql.raw(`"work_orders"."${column.name}"`);
+const isoTime = (column: AnyPgColumn) => sql`to_char(${own(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A column of a small lookup table by id, as a scalar subquery: joining the five lookups made the statement a
- * 7-relation join whose planning cost more than running it (and it is planned on every execution: with `limit $n`
- * PostgreSQL never prefers the generic plan).
+ * 7-relation join whose planning cost more than running it.
  */
-const lookup = <T>(column: AnyPgColumn, key: AnyPgColumn, id: AnyPgColumn) =>
-  // qualified by hand: drizzle leaves the columns of a one-table select unqualified, and these sit inside a subquery
-  sql<T>`(select x.${sql.identifier(column.name)} from ${column.table} x where x.${sql.identifier(key.name)} = "work_orders".${sql.identifier(id.name)})`;
-
-/** Orders with their names and children; the rows' conditions and order are the caller's. */
-export function orderSelect(db: Executor) {
-  return db
-    .select({
-      o: workOrders,
-      season: { season_id: workOrders.season_id, name: lookup<string>(seasons.name, seasons.season_id, workOrders.season_id) },
-      company: {
-        company_id: workOrders.company_id,
-        name: lookup<string>(companies.name, companies.company_id, workOrders.company_id),
-        company_type_id: lookup<number>(companies.company_type_id, companies.company_id, workOrders.company_id),
-      },
-      farm: { farm_id: workOrders.farm_id, name: lookup<string>(farms.name, farms.farm_id, workOrders.farm_id) },
-      contractor_name: lookup<string | null>(contractors.name, contractors.contractor_id, workOrders.contractor_id),
-      labor: { labor_id: workOrders.labor_id, name: lookup<string>(labors.name, labors.labor_id, workOrders.labor_id) },
-      status: { status_id: workOrders.status_id, name: lookup<string>(statuses.name, statuses.status_id, workOrders.status_id) },
-      children: orderChildren,
-    })
-    .from(workOrders);
-}
-type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
-
-/** The contract's order shape for these rows (in their order), with every derived total. */
-export function shapeOrders(rows: OrderRow[]): WorkOrder[] {
-  return rows.map((r) => {
-    const id = r.o.work_order_id;
-    const c = r.children;
-    const field_crops = c.lots.map((l) => ({
-      work_order_field_crop_id: l.work_order_field_crop_id,
-      field_crop_id: l.field_crop_id,
-      field_id: l.field_id,
-      field: { field_id: l.field_id, name: l.field_name, hectares: Number(l.field_hectares).toFixed(2) },
-      crop_id: l.crop_id,
-      crop: l.crop_id !== null && l.crop_name !== null ? { crop_id: l.crop_id, name: l.crop_name } : null,
-      crop_sequence_id: l.crop_sequence_id,
-      stage_id: l.stage_id,
-      stage: l.stage_id !== null && l.stage_name !== null ? { stage_id: l.stage_id, name: l.stage_name } : null,
-      hectares_to_apply: l.hectares_to_apply,
-    }));
-    const laborContributions = c.labor.map((x) => ({ labor_contribution_id: x.labor_contribution_id, partner_id: x.partner_id, contribution: x.contribution, exchange_rate: x.exchange_rate, work_order_id: id }));
-    const supplyContributions = c.supply.map((x) => ({ supply_contribution_id: x.supply_contribution_id, partner_id: x.partner_id, supply_id: x.supply_id, contribution: x.contribution, exchange_rate: x.exchange_rate, work_order_id: id }));
-    const sups = c.supplies;
-    const totals = workOrderTotals({ price: r.o.price, exchange_rate: r.o.exchange_rate, field_crops, supplies: sups, labor_contributions: laborContributions, supply_contributions: supplyContributions });
-    return {
-      work_order_id: id,
-      workspace_id: r.o.workspace_id,
-      season_plan_id: r.o.season_plan_id,
-      season: r.season,
-      company: {
-        company_id: r.company.company_id,
-        name: r.company.name,
-        is_an_agreement: r.company.company_type_id === AGREEMENT_TYPE_ID,
-        partners: c.partners.map((p) => ({ agreement_partner_id: p.agreement_partner_id, partner: p.partner })),
-      },
-      farm: r.farm,
-      contractor_id: r.o.contractor_id,
-      contractor: r.o.contractor_id !== null && r.contractor_name !== null ? { contractor_id: r.o.contractor_id, name: r.contractor_name } : null,
-      labor_id: r.o.labor_id,
-      labor: r.labor,
-      price: r.o.price,
-      exchange_rate: r.o.exchange_rate,
-      labor_start_date: r.o.labor_start_date,
-      labor_end_date: r.o.labor_end_date,
-      labor_date: r.o.labor_date,
-      notes: r.o.notes,
-      observations: r.o.observations,
-      status_id: r.o.status_id as WorkOrderStatusId,
-      status: r.status,
-      deleted_at: iso(r.o.deleted_at),
-      created_at: r.o.created_at.toISOString(),
-      updated_at: r.o.updated_at.toISOString(),
-      field_crops,
-      supplies: sups.map((s) => ({
-        work_order_supply_id: s.work_order_supply_id,
-        supply_id: s.supply_id,
-        supply: { supply_id: s.supply_id, name: s.supply_name, generic: s.generic_name ? { name: s.generic_name } : null, unit: { unit_id: s.supply_unit_id, name: s.supply_unit_name } },
-        supply_generic_id: s.supply_generic_id,
-        unit_id: s.unit_id,
-        unit: { unit_id: s.unit_id, name: s.unit_name },
-        dose_to_apply: s.dose_to_apply,
-        price: s.price,
-        fill_order: s.fill_order,
-        stock_id: s.stock_id,
-        stock:
-          s.stock_id !== null && s.warehouse_id !== null && s.warehouse_name !== null
-            ? { stock_id: s.stock_id, warehouse: { warehouse_id: s.warehouse_id, name: s.warehouse_name }, quantity: s.stock_quantity ?? '0' }
-            : null,
-        total_quantity: doseTotal(s.dose_to_apply, totals.ha_total),
-      })),
-      adversities: c.adversities.map((a) => ({ adversity_id: a.adversity_id, name: a.name, adversity_type: a.adversity_type })),
-      labor_contributions: laborContributions,
-      supply_contributions: supplyContributions,
-      ...totals,
-      stock_used: c.stock_used,
-    };
-  });
-}
+const lookup = (column: AnyPgColumn, key: AnyPgColumn, id: AnyPgColumn) =>
+  sql`(select x.${sql.identifier(column.name)} from ${column.table} x where x.${sql.identifier(key.name)} = ${own(id)})`;
+const named = (idKey: string, id: AnyPgColumn, name: SQL) => sql`json_build_object(${sql.raw(`'${idKey}'`)}, ${own(id)}, 'name', ${name})`;
 
 /**
- * One order of the workspace in the contract's full shape (deleted ones included), or undefined: the loader the
- * PDF, contributions and recipes use.
+ * The order as JSON text; `withContributions` (a boolean SQL value) keeps the contribution lists, which the list
+ * answers empty unless asked (`contributions=true`); the totals count them either way.
  */
-export async function loadWorkOrder(db: Executor, workspaceId: number, workOrderId: number): Promise<WorkOrder | undefined> {
-  return shapeOrders(await oneOrder(db).execute({ workspace: workspaceId, id: workOrderId }))[0];
+export function orderJson(withContributions: SQL): SQL<string> {
+  const totals = totalsText({ ha: sql`l.ha`, labor: sql`t.labor`, supplies: sql`t.supplies`, rate: own(workOrders.exchange_rate), contributions: sql`(lc.total + sc.total)` });
+  const contractor = lookup(contractors.name, contractors.contractor_id, workOrders.contractor_id);
+  return sql<string>`(select json_build_object(
+      'work_order_id', ${own(workOrders.work_order_id)}, 'workspace_id', ${own(workOrders.workspace_id)}, 'season_plan_id', ${own(workOrders.season_plan_id)},
+      'season', ${named('season_id', workOrders.season_id, lookup(seasons.name, seasons.season_id, workOrders.season_id))},
+      'company', json_build_object('company_id', ${own(workOrders.company_id)}, 'name', ${lookup(companies.name, companies.company_id, workOrders.company_id)},
+        'is_an_agreement', ${lookup(companies.company_type_id, companies.company_id, workOrders.company_id)} = ${AGREEMENT_TYPE_ID}, 'partners', ${companyPartners}),
+      'farm', ${named('farm_id', workOrders.farm_id, lookup(farms.name, farms.farm_id, workOrders.farm_id))},
+      'contractor_id', ${own(workOrders.contractor_id)},
+      'contractor', (select ${named('contractor_id', workOrders.contractor_id, sql`c.name`)} from (select ${contractor} as name) c where c.name is not null),
+      'labor_id', ${own(workOrders.labor_id)}, 'labor', ${named('labor_id', workOrders.labor_id, lookup(labors.name, labors.labor_id, workOrders.labor_id))},
+      'price', ${own(workOrders.price)}::text, 'exchange_rate', ${own(workOrders.exchange_rate)}::text,
+      'labor_start_date', ${own(workOrders.labor_start_date)}, 'labor_end_date', ${own(workOrders.labor_end_date)}, 'labor_date', ${own(workOrders.labor_date)},
+      'notes', ${own(workOrders.notes)}, 'observations', ${own(workOrders.observations)},
+      'status_id', ${own(workOrders.status_id)}, 'status', ${named('status_id', workOrders.status_id, lookup(statuses.name, statuses.status_id, workOrders.status_id))},
+      'deleted_at', ${isoTime(workOrders.deleted_at)}, 'created_at', ${isoTime(workOrders.created_at)}, 'updated_at', ${isoTime(workOrders.updated_at)},
+      'field_crops', l.items, 'supplies', s.items, 'adversities', ${orderAdversities},
+      'labor_contributions', case when ${withContributions} then lc.items else '[]'::json end,
+      'supply_contributions', case when ${withContributions} then sc.items else '[]'::json end,
+      'ha_total', ${totals.ha_total}, 'labor_total', ${totals.labor_total}, 'supplies_total', ${totals.supplies_total},
+      'total_cost', ${totals.total_cost}, 'total_cost_usd', ${totals.total_cost_usd},
+      'total_contributions', ${totals.total_contributions}, 'percentage_contributions', ${totals.percentage_contributions},
+      'stock_used', ${stockUsed})
+    from ${lotsWithHectares} l
+    cross join lateral ${suppliesFor(sql`l.ha`)} s
+    cross join ${laborContributions} lc
+    cross join ${supplyContributions} sc
+    cross join lateral (select ${laborTotal(own(workOrders.price), sql`l.ha`)} as labor, ${suppliesTotal(sql`s.cost`)} as supplies) t)::text`;
 }
 
-/** Built once per database: drizzle's text of the order with its children is long to build (decision 0029). */
+/** One order of the workspace as JSON text (deleted ones included), or undefined. */
+export async function loadWorkOrderJson(db: Executor, workspaceId: number, workOrderId: number): Promise<string | undefined> {
+  const [row] = await oneOrder(db).execute({ workspace: workspaceId, id: workOrderId });
+  return row?.json;
+}
+
+/** One order of the workspace in the contract's full shape (deleted ones included), or undefined: the loader the PDF, contributions and recipes use. */
+export async function loadWorkOrder(db: Executor, workspaceId: number, workOrderId: number): Promise<WorkOrder | undefined> {
+  const text = await loadWorkOrderJson(db, workspaceId, workOrderId);
+  return text === undefined ? undefined : (JSON.parse(text) as WorkOrder);
+}
+
+/** Built once per database: drizzle's text of the order is long to build (decision 0029). */
 const oneOrder = oncePerDb((db) =>
-  orderSelect(db)
+  db
+    .select({ json: orderJson(sql`true`) })
+    .from(workOrders)
     .where(and(eq(workOrders.workspace_id, sql.placeholder('workspace')), eq(workOrders.work_order_id, sql.placeholder('id'))))
     .prepare(''),
 );

@@ -110,6 +110,8 @@ async function tabIds(tab: WorkOrderTab, extra?: SQL): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** listWorkOrders answers each order as the JSON text the database built. */
+const orderId = (text: string) => (JSON.parse(text) as WorkOrder).work_order_id;
 const listQuery = (tab: WorkOrderTab, search?: string) => ({ tab, ...(search ? { search } : {}) }) as WorkOrderListQuery;
 
 describe('work orders in one statement (issue 8)', () => {
@@ -128,6 +130,16 @@ describe('work orders in one statement (issue 8)', () => {
     const found = json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, 'tab=created&pagination=true&per_page=3&search=monte&contributions=true')}`, { token: owner.token }));
     expect(found.data.map((o) => o.work_order_id)).toEqual([rich]);
     expect(found.data).toStrictEqual(await legacy([rich]));
+  });
+
+  it('without contributions=true a page leaves the contribution lists empty, and its totals still count them', async () => {
+    const withLists = json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, 'tab=created&contributions=true')}`, { token: owner.token })).data;
+    const without = json<WorkOrder[]>(await call(app, 'GET', `work-orders?${q(owner, 'tab=created')}`, { token: owner.token })).data;
+    expect(without.map((o) => o.work_order_id)).toEqual(withLists.map((o) => o.work_order_id));
+    const richOrder = withLists.find((o) => o.work_order_id === rich);
+    expect(richOrder?.labor_contributions).toHaveLength(2);
+    expect(Number(richOrder?.total_contributions)).toBeGreaterThan(0);
+    expect(without).toStrictEqual(withLists.map((o) => ({ ...o, labor_contributions: [], supply_contributions: [] })));
   });
 
   it('keeps the children, their order and their text numbers', async () => {
@@ -166,20 +178,20 @@ describe('work orders in one statement (issue 8)', () => {
     expect(uncounted.count, uncounted.sql.join('\n---\n')).toBe(2);
     const first = await page(1);
     expect(first.count, first.sql.join('\n---\n')).toBe(1);
-    expect(first.result.data.map((o) => o.work_order_id)).toEqual(ids.slice(0, 2));
+    expect(first.result.data.map(orderId)).toEqual(ids.slice(0, 2));
     const last = await page(Math.ceil(ids.length / 2));
     expect(last.count).toBe(1);
-    expect(last.result.data.map((o) => o.work_order_id)).toEqual(ids.slice(-(ids.length % 2 || 2)));
+    expect(last.result.data.map(orderId)).toEqual(ids.slice(-(ids.length % 2 || 2)));
     // the page is prepared per filter shape (decision 0029): every page shares one text, the first included
     const second = await page(2);
-    expect(second.result.data.map((o) => o.work_order_id)).toEqual(ids.slice(2, 4));
+    expect(second.result.data.map(orderId)).toEqual(ids.slice(2, 4));
     expect(second.count).toBe(1);
     expect(last.sql).toEqual(second.sql);
     expect(first.sql).toEqual(second.sql);
     expect(second.sql[0]).toMatch(/= any\(array\(\(select .* offset \$\d+\)\)\)/);
     const searched = await page(1, 'loma');
     expect(searched.count).toBeLessThanOrEqual(2);
-    expect(searched.result.data.map((o) => o.work_order_id)).toEqual(ids.slice(0, 2));
+    expect(searched.result.data.map(orderId)).toEqual(ids.slice(0, 2));
     const one = await countStatements(app, () => loadWorkOrder(app.db, owner.workspace_id, rich));
     expect(one.count, one.sql.join('\n---\n')).toBe(1);
     expect(one.result).toStrictEqual(await legacyLoadWorkOrder(app.db, owner.workspace_id, rich));

@@ -3,9 +3,9 @@ import { Filters, WORK_ORDER_TAB_STATUSES, type WorkOrderListQuery, type WorkOrd
 import type { Executor } from '../../db/client';
 import { companies, farms, fieldCrops, fields, labors, supplies, workOrderFieldCrops, workOrders, workOrderSupplies } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
-import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
-import { orderSelect, shapeOrders } from './work-orders.load';
+import { orderJson } from './work-orders.load';
 
 /** The list's whitelisted fields: all the order's own columns, so its indexes serve them (decision 0011). */
 export const workOrderList: ListSpec = {
@@ -89,28 +89,30 @@ function matchingOrders(db: Executor, s: StatementShape, v: Variant) {
 const ordersMatching = countStatement(matchingOrders);
 const ordersPage = listStatement((db, s, variant: Variant) => {
   const ids = matchingOrders(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset);
-  return orderSelect(db)
+  return db
+    .select({ json: orderJson(sql`${s.param('contributions')}::boolean`) })
+    .from(workOrders)
     .where(and(eq(workOrders.workspace_id, s.param('workspace')), sql`${workOrders.work_order_id} = any(array(${ids}))`))
     .orderBy(...s.orderBy);
 });
 
 /**
- * One page of the list in the contract's shape: one statement (plus the total when it is not cached and the page is
- * not the last), prepared per filter shape (decision 0029). The page's ids come first, from work_orders alone, as an
- * array the outer select reads by primary key: only those rows get their children built, never the rows an OFFSET
- * skips.
+ * One page of the list in the contract's shape, each order as its JSON text (decision 0031): one statement (plus the
+ * total when it is not cached and the page is not the last), prepared per filter shape (decision 0029). The page's
+ * ids come first, from work_orders alone, as an array the outer select reads by primary key: only those rows get
+ * their JSON built, never the rows an OFFSET skips. The contribution lists are kept only with `contributions=true`.
  */
-export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, narrowing: WorkOrderNarrowing = { crops: [] }) {
+export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, narrowing: WorkOrderNarrowing = { crops: [] }): Promise<Page<string>> {
   const like = containsPattern(q.search);
   const variant: Variant = { tab: q.tab ?? 'created', crops: narrowing.crops.length, byId: narrowing.workOrderId !== undefined, search: like !== undefined };
   const values = {
     workspace: workspaceId,
     work_order_id: narrowing.workOrderId,
     like,
+    contributions: q.contributions === 'true',
     ...Object.fromEntries(narrowing.crops.map((ids, i) => [`crop${i}`, ids])),
   };
-  const page = await listPage(db, plan, async () => shapeOrders(await ordersPage(db, plan, values, variant)), ordersMatching(db, plan, values, variant));
-  return { data: page.data, extra: page.extra };
+  return listPage(db, plan, async () => (await ordersPage(db, plan, values, variant)).map((r) => r.json), ordersMatching(db, plan, values, variant));
 }
 
 /** The order row of the workspace, locked for the rest of the transaction; undefined when it is not there. */

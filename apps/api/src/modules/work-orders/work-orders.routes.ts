@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ListQuery, WORK_ORDER_MSG, WORK_ORDER_SERVER_PAGE_SIZE, WorkOrderBody, WorkOrderListQuery, WorkOrderPricesQuery, WorkOrderStatusBody, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
-import { created, envelope, ok } from '../../http/envelope';
+import { created, envelope, ok, sendJsonRows } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
 import { listHistory } from './work-orders.history';
-import { loadWorkOrder } from './work-orders.load';
+import { loadWorkOrderJson } from './work-orders.load';
 import { lastPrices } from './work-orders.prices';
 import { listWorkOrders, orderExists, splitCropFilter, workOrderList } from './work-orders.repo';
 import { createWorkOrder, disableWorkOrder, restoreWorkOrder, updateWorkOrder } from './work-orders.service';
@@ -63,20 +63,19 @@ export async function workOrdersRoutes(fastify: FastifyInstance) {
         querystring: WorkOrderListQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const workspaceId = requireWorkspace(request).workspace_id;
       if (q.work_order_id !== undefined && q.pagination === undefined && q.filters === undefined && q.tab === undefined) {
-        const order = await loadWorkOrder(app.db, workspaceId, q.work_order_id);
-        if (!order) throw notFound(WORK_ORDER_MSG.notFound);
-        return ok(order);
+        const order = await loadWorkOrderJson(app.db, workspaceId, q.work_order_id);
+        if (order === undefined) throw notFound(WORK_ORDER_MSG.notFound);
+        return sendJsonRows(reply, [order]);
       }
       const { filters, crops } = splitCropFilter(q.filters);
       const plan = planList({ ...q, filters, per_page: q.per_page ?? WORK_ORDER_SERVER_PAGE_SIZE }, workOrderList);
       // with list parameters, work_order_id narrows the list like an `is` filter
       const page = await listWorkOrders(app.db, workspaceId, plan, q, { crops, workOrderId: q.work_order_id });
-      const data = q.contributions === 'true' ? page.data : page.data.map((o) => ({ ...o, labor_contributions: [], supply_contributions: [] }));
-      return ok(data, page.extra);
+      return sendJsonRows(reply, page.data, page.extra);
     },
   );
 
