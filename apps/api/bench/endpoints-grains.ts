@@ -28,5 +28,16 @@ export const GRAIN_ENDPOINTS: BenchEndpoint[] = [
     list: 'paged',
     path: (c) => [1, 5_000, 50_000].map((id) => `grains/movements?workspace_id=${c.workspaceId}&workspace=true&${paged(1, 5)}&filters=${filters({ AND: [{ field: 'movement.movement_id', condition: 'is', value: id }] })}`),
   },
+  {
+    // the screen's search box under its status: Carta de porte or CTG contains the text (a whole CTG, fragments)
+    name: 'grains/movements search CTG / carta de porte',
+    route: '/fm/v1/grains/movements',
+    auth: true,
+    list: 'paged',
+    path: (c) =>
+      ['10100123456', 'CPE-10012', '0045678'].map(
+        (text) => `grains/movements?workspace_id=${c.workspaceId}&workspace=true&${paged()}&filters=${filters({ AND: [{ field: 'movement.status', condition: 'contains', value: 'destino' }], OR: ['waybill', 'grain_traceability_code'].map((field) => ({ field, condition: 'contains', value: text })) })}`,
+      ),
+  },
   { name: 'grains/stocks (paged)', route: '/fm/v1/grains/stocks', auth: true, list: 'paged', path: (c) => `grains/stocks?workspace_id=${c.workspaceId}&workspace=true&${paged()}` },
 ];

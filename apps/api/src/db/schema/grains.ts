@@ -107,6 +107,9 @@ export const grainMovements = pgTable(
     index('grain_movements_transport_idx').on(t.transport_id),
     index('grain_movements_carrier_idx').on(t.carrier_id),
     index('grain_movements_partner_idx').on(t.partner_id),
+    // the screen's search box (Carta de porte / CTG contains): without them a rare code walked every movement
+    index('grain_movements_waybill_trgm_idx').using('gin', t.waybill.op('gin_trgm_ops')),
+    index('grain_movements_ctg_trgm_idx').using('gin', t.grain_traceability_code.op('gin_trgm_ops')),
     check('grain_movements_status_valid', sql`${t.status} in ('En tránsito', 'En destino')`),
     check('grain_movements_origin_tons_positive', sql`${t.origin_tons} > 0`),
     check('grain_movements_destination_tons_non_negative', sql`${t.destination_tons} is null or ${t.destination_tons} >= 0`),

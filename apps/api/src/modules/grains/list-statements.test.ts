@@ -107,3 +107,22 @@ describe('grain lists prepared per filter shape', () => {
     }
   }, 60_000);
 });
+
+describe('the movements search box (Carta de porte or CTG contains, migration 0013 indexes it)', () => {
+  it('finds by a fragment of either code, under the status, and reads LIKE characters literally', async () => {
+    const [a, b] = await createMovements(app, owner, [movementBody(f, { waybill: 'CPE-77001', grain_traceability_code: '10155500001' }), movementBody(f, { waybill: 'CPE_77%02', grain_traceability_code: '10166600002' })]);
+    const search = async (text: string) => {
+      const query = { AND: [{ field: 'movement.status', condition: 'contains', value: 'tránsito' }], OR: ['waybill', 'grain_traceability_code'].map((field) => ({ field, condition: 'contains', value: text })) };
+      const res = await call(app, 'GET', `grains/movements?${q(owner, `pagination=true&per_page=5&filters=${encodeURIComponent(JSON.stringify(query))}`)}`, { token: owner.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return json<{ movement_id: number }[]>(res).data.map((m) => m.movement_id);
+    };
+    expect(await search('5550')).toEqual([a]);
+    expect(await search('10166600002')).toEqual([b]);
+    expect(await search('cpe-77')).toEqual([a]);
+    expect(await search('_77%')).toEqual([b]);
+    expect(await search('77%0')).toEqual([b]);
+    expect(await search('%')).toEqual([b]);
+    expect(await search('99999')).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "grain_movements_waybill_trgm_idx" ON "grain_movements" USING gin ("waybill" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "grain_movements_ctg_trgm_idx" ON "grain_movements" USING gin ("grain_traceability_code" gin_trgm_ops);
