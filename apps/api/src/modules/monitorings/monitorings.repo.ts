@@ -148,12 +148,11 @@ const photosOfMonitorings = oncePerDb((db) =>
     .prepare(''),
 );
 
-/** Adds the adversities and photos of each row (two queries for the whole page). */
+/** Adds the adversities and photos of each row (two independent queries for the whole page, run together). */
 export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<MonitoringOut[]> {
   const ids = rows.map((r) => r.monitoring_id);
   if (!ids.length) return [];
-  const advs = await adversitiesOfMonitorings(db).execute({ workspace: workspaceId, ids });
-  const photos = await photosOfMonitorings(db).execute({ workspace: workspaceId, ids });
+  const [advs, photos] = await Promise.all([adversitiesOfMonitorings(db).execute({ workspace: workspaceId, ids }), photosOfMonitorings(db).execute({ workspace: workspaceId, ids })]);
   return rows.map((r) => ({
     ...r,
     latitude: num(r.latitude),
