@@ -100,8 +100,8 @@ type RowsOf<Q> = Q extends { execute(...args: never[]): Promise<infer R> } ? R :
  * A list's page and count statements from one FROM/JOIN/WHERE: `from` writes it on the selection it is given, the
  * page selects `columns` in the plan's order and page, the count (listPage's `matching`) selects `id`. Joins only
  * the page's columns read go in `columnJoins` (after `from`'s joins), left out of the count: each must neither
- * narrow nor multiply the rows (a left join on a key, an inner join on a required foreign key). Both are built once per filter shape and the count cached until the next write, as listStatement and
- * countStatement.
+ * narrow nor multiply the rows (a left join on a key, an inner join on a required foreign key). Both are built
+ * once per filter shape and the count cached until the next write, as listStatement and countStatement.
  */
 export function listStatements<C extends SelectedFields, Q extends Filtered, P extends Filtered = Q, V = string>(spec: {
   columns: C;
