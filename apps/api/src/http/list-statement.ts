@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { cachedUntilWrite, sortsMatches, type Counter, type ListPlan } from './list-query';
 
@@ -91,4 +91,30 @@ export function countStatement<V = string>(build: (db: Executor, s: StatementSha
       });
     },
   });
+}
+
+type Filtered = { $dynamic(): PgSelect };
+type RowsOf<Q> = Q extends { execute(...args: never[]): Promise<infer R> } ? R : never;
+
+/**
+ * A list's page and count statements from one FROM/JOIN/WHERE: `from` writes it on the selection it is given, the
+ * page selects `columns` in the plan's order and page, the count (listPage's `matching`) selects `id`. Joins only
+ * the page's columns read go in `columnJoins` (after `from`'s joins), left out of the count: each must neither
+ * narrow nor multiply the rows (a left join on a key, an inner join on a required foreign key). Both are built
+ * once per filter shape and the count cached until the next write, as listStatement and countStatement.
+ */
+export function listStatements<C extends SelectedFields, Q extends Filtered, P extends Filtered = Q, V = string>(spec: {
+  columns: C;
+  id: PgColumn;
+  from: (select: PgSelectBuilder<C>, s: StatementShape, variant: V) => Q;
+  columnJoins?: (filtered: Q) => P;
+}) {
+  const page = listStatement((db, s, variant: V) => {
+    const filtered = spec.from(db.select(spec.columns), s, variant);
+    const joined = spec.columnJoins ? spec.columnJoins(filtered) : filtered;
+    return joined.$dynamic().orderBy(...s.orderBy).limit(s.limit).offset(s.offset) as unknown as Preparable<RowsOf<P>>;
+  });
+  // `from` only adds FROM, joins and WHERE, which do not depend on the selection: the id's builder stands in for the columns'
+  const matching = countStatement((db, s, variant: V) => spec.from(db.select({ id: spec.id }) as unknown as PgSelectBuilder<C>, s, variant).$dynamic());
+  return { page, matching };
 }

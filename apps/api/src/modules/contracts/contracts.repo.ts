@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { buyers, companies, crops, destinations, grainContractMovements, grainContracts, grainMovements, seasons } from '../../db/schema/index';
 import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 
 /**
  * Contracts list (spec doc 3 "Contracts list", §7 "Contracts"): filters by contract id, crop id and status; the
@@ -68,10 +69,9 @@ export const contractColumns = {
   destination: destinationName,
 };
 
-/** The contract with its names (season, company, crop, buyer). */
-function selectContracts(db: Executor, where: SQL | undefined) {
-  return db
-    .select(contractColumns)
+/** The contracts with their names (season, company, crop, buyer): the list's FROM and joins for its page and count. */
+function withNames(select: PgSelectBuilder<typeof contractColumns>, where: SQL | undefined) {
+  return select
     .from(grainContracts)
     .innerJoin(seasons, eq(seasons.season_id, grainContracts.season_id))
     .innerJoin(companies, eq(companies.company_id, grainContracts.company_id))
@@ -79,6 +79,7 @@ function selectContracts(db: Executor, where: SQL | undefined) {
     .innerJoin(buyers, eq(buyers.buyer_id, grainContracts.buyer_id))
     .where(where);
 }
+const selectContracts = (db: Executor, where: SQL | undefined) => withNames(db.select(contractColumns), where);
 
 export type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];
 
@@ -104,25 +105,18 @@ function contractWhere(s: StatementShape, { search, byId }: ContractVariant) {
   return and(eq(grainContracts.workspace_id, s.param('workspace')), s.where, search ? contractSearch(s.param('like')) : undefined, byId ? eq(grainContracts.contract_id, s.param('contract_id')) : undefined);
 }
 
-const contractsPage = listStatement((db, s, variant: ContractVariant) => selectContracts(db, contractWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const contractsMatching = countStatement((db, s, variant: ContractVariant) =>
-  db
-    .select({ id: grainContracts.contract_id })
-    .from(grainContracts)
-    .innerJoin(seasons, eq(seasons.season_id, grainContracts.season_id))
-    .innerJoin(companies, eq(companies.company_id, grainContracts.company_id))
-    .innerJoin(crops, eq(crops.crop_id, grainContracts.crop_id))
-    .innerJoin(buyers, eq(buyers.buyer_id, grainContracts.buyer_id))
-    .where(contractWhere(s, variant))
-    .$dynamic(),
-);
+const contracts = listStatements({
+  columns: contractColumns,
+  id: grainContracts.contract_id,
+  from: (select, s, variant: ContractVariant) => withNames(select, contractWhere(s, variant)),
+});
 
 /** One page of the workspace's contracts. */
 export async function listContracts(db: Executor, workspaceId: number, plan: ListPlan, narrowing: ContractNarrowing = {}) {
   const like = containsPattern(narrowing.search);
   const variant: ContractVariant = { search: like !== undefined, byId: narrowing.contractId !== undefined };
   const values = { workspace: workspaceId, like, contract_id: narrowing.contractId };
-  const page = await listPage(db, plan, () => contractsPage(db, plan, values, variant), contractsMatching(db, plan, values, variant));
+  const page = await listPage(db, plan, () => contracts.page(db, plan, values, variant), contracts.matching(db, plan, values, variant));
   return { data: page.data.map(shapeContract), extra: page.extra };
 }
 

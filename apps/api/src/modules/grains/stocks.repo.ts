@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { companies, contractors, crops, destinations, grainContractMovements, grainStocks, grainStockTransactions, seasons } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { countStatement, listStatement, listStatements, type StatementShape } from '../../http/list-statement';
 import { listMovements, type MovementRow } from './movements.repo';
 
 /** Grain stocks list (spec doc 3 "Grain stock screens", §7): filter `stock.stock_id` and the key ids; newest first. */
@@ -100,35 +100,31 @@ export const transactionList: ListSpec = {
 };
 
 const ledgerWhere = (s: StatementShape) => and(eq(grainStockTransactions.workspace_id, s.param('workspace')), eq(grainStockTransactions.stock_id, s.param('stock_id')), s.where);
-const transactionsPage = listStatement((db, s) =>
-  db
-    .select({
-      stock_transaction_id: grainStockTransactions.stock_transaction_id,
-      stock_id: grainStockTransactions.stock_id,
-      movement_id: grainStockTransactions.movement_id,
-      contract_movement_id: grainStockTransactions.contract_movement_id,
-      kind: grainStockTransactions.kind,
-      created_at: grainStockTransactions.created_at,
-      waybill: grainStockTransactions.waybill,
-      origin: grainStockTransactions.origin,
-      destination: destinations.name,
-      destination_tons: grainStockTransactions.tons,
-      destination_humidity: grainStockTransactions.humidity,
-    })
-    .from(grainStockTransactions)
-    .innerJoin(grainStocks, eq(grainStocks.stock_id, grainStockTransactions.stock_id))
-    .innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id))
-    .where(ledgerWhere(s))
-    .orderBy(...s.orderBy)
-    .limit(s.limit)
-    .offset(s.offset),
-);
-const transactionsMatching = countStatement((db, s) => db.select({ id: grainStockTransactions.stock_transaction_id }).from(grainStockTransactions).where(ledgerWhere(s)).$dynamic());
+const transactionsList = listStatements({
+  columns: {
+    stock_transaction_id: grainStockTransactions.stock_transaction_id,
+    stock_id: grainStockTransactions.stock_id,
+    movement_id: grainStockTransactions.movement_id,
+    contract_movement_id: grainStockTransactions.contract_movement_id,
+    kind: grainStockTransactions.kind,
+    created_at: grainStockTransactions.created_at,
+    waybill: grainStockTransactions.waybill,
+    origin: grainStockTransactions.origin,
+    destination: destinations.name,
+    destination_tons: grainStockTransactions.tons,
+    destination_humidity: grainStockTransactions.humidity,
+  },
+  id: grainStockTransactions.stock_transaction_id,
+  from: (select, s) => select.from(grainStockTransactions).where(ledgerWhere(s)),
+  // the stock's destination names the page's column only
+  columnJoins: (filtered) =>
+    filtered.innerJoin(grainStocks, eq(grainStocks.stock_id, grainStockTransactions.stock_id)).innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id)),
+});
 
 /** GET grains/stocks/transactions?stock_id: the stock's ledger, newest first. */
 export async function listTransactions(db: Executor, workspaceId: number, stockId: number, plan: ListPlan) {
   const values = { workspace: workspaceId, stock_id: stockId };
-  const page = await listPage(db, plan, () => transactionsPage(db, plan, values), transactionsMatching(db, plan, values));
+  const page = await listPage(db, plan, () => transactionsList.page(db, plan, values), transactionsList.matching(db, plan, values));
   return {
     ...page,
     data: page.data.map((t) => ({

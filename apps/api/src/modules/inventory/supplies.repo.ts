@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { brands, stocks, supplies, units } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 
 /**
  * The column with accents folded, exactly as the trigram indexes of migration 0003 are built (literals, not bound
@@ -123,25 +123,19 @@ function supplyWhere(s: StatementShape, { all, byId, companies }: SupplyVariant)
   );
 }
 
-const suppliesPage = listStatement((db, s, variant: SupplyVariant) =>
-  db
-    .select(supplyColumns)
-    .from(supplies)
-    .innerJoin(units, eq(units.unit_id, supplies.unit_id))
-    .leftJoin(brands, eq(brands.brand_id, supplies.brand_id))
-    .where(supplyWhere(s, variant))
-    .orderBy(...s.orderBy)
-    .limit(s.limit)
-    .offset(s.offset),
-);
-// brand.name is the only filter on a joined table
-const suppliesMatching = countStatement((db, s, variant: SupplyVariant) => db.select({ id: supplies.supply_id }).from(supplies).leftJoin(brands, eq(brands.brand_id, supplies.brand_id)).where(supplyWhere(s, variant)).$dynamic());
+const suppliesList = listStatements({
+  columns: supplyColumns,
+  id: supplies.supply_id,
+  // brand.name is the only filter on a joined table; every supply has its unit, read by the page's column only
+  from: (select, s, variant: SupplyVariant) => select.from(supplies).leftJoin(brands, eq(brands.brand_id, supplies.brand_id)).where(supplyWhere(s, variant)),
+  columnJoins: (filtered) => filtered.innerJoin(units, eq(units.unit_id, supplies.unit_id)),
+});
 
 /** One page of the supplies visible in the workspace (catalogue and own), with the list's filters. */
 export async function listSupplies(db: Executor, workspaceId: number, plan: ListPlan, opts: SupplyListOptions) {
   const variant: SupplyVariant = { all: opts.includeInactive, byId: opts.supplyId !== undefined, companies: opts.companyIds ? (opts.companyIds.length ? 'stock' : 'none') : '' };
   const values = { workspace: workspaceId, supply_id: opts.supplyId, companies: opts.companyIds };
-  return listPage(db, plan, () => suppliesPage(db, plan, values, variant), suppliesMatching(db, plan, values, variant));
+  return listPage(db, plan, () => suppliesList.page(db, plan, values, variant), suppliesList.matching(db, plan, values, variant));
 }
 
 export type SupplyRow = Awaited<ReturnType<typeof listSupplies>>['data'][number];

@@ -7,7 +7,7 @@ import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedInto, sharedWorkspaces } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
 import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 
 export const companyList: ListSpec = {
   resource: 'company',
@@ -29,13 +29,10 @@ export type CompanyRow = typeof companies.$inferSelect;
 /** One page of the companies visible in the scope and its total. */
 export async function listCompanies(db: Executor, scope: ResourceScope, plan: ListPlan) {
   const values = scopeValues(scope);
-  return listPage(db, plan, () => companiesPage(db, plan, values, scope.kind), companiesMatching(db, plan, values, scope.kind));
+  return listPage(db, plan, () => companiesList.page(db, plan, values, scope.kind), companiesList.matching(db, plan, values, scope.kind));
 }
 
 const companyShapeWhere = (s: StatementShape, kind: ResourceScope['kind']) => and(visibleInShape(s, kind, 'companies', companies.company_id, companies.user_id), s.where);
-const companiesPage = listStatement((db, s, kind: ResourceScope['kind']) => db.select(companyColumns).from(companies).where(companyShapeWhere(s, kind)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const companiesMatching = countStatement((db, s, kind: ResourceScope['kind']) => db.select({ id: companies.company_id }).from(companies).where(companyShapeWhere(s, kind)).$dynamic());
-
 const companyColumns = {
   company_id: companies.company_id,
   name: companies.name,
@@ -43,6 +40,12 @@ const companyColumns = {
   active: companies.active,
   company_type_id: companies.company_type_id,
 };
+const companiesList = listStatements({
+  columns: companyColumns,
+  id: companies.company_id,
+  from: (select, s, kind: ResourceScope['kind']) => select.from(companies).where(companyShapeWhere(s, kind)),
+});
+
 
 export async function findCompany(db: Executor, scope: ResourceScope, companyId: number): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(and(eq(companies.company_id, companyId), companyVisible(scope)));

@@ -6,7 +6,7 @@ import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedWorkspaces } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
 import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 import { oncePerDb } from '../../db/once-per-db';
 
 export const farmList: ListSpec = {
@@ -59,27 +59,24 @@ function farmSelect(db: Executor) {
     .select(farmColumns)
     .from(farms)
     .leftJoin(cities, eq(cities.city_id, farms.city_id))
-    .leftJoin(districts, eq(districts.district_id, cities.district_id))
-    .leftJoin(states, eq(states.state_id, cities.state_id));
+    .leftJoin(states, eq(states.state_id, cities.state_id))
+    .leftJoin(districts, eq(districts.district_id, cities.district_id));
 }
 
 /** One page of the farms visible in the scope and its total. */
 export async function listFarms(db: Executor, scope: ResourceScope, plan: ListPlan) {
   const values = scopeValues(scope);
-  return listPage(db, plan, () => farmsPage(db, plan, values, scope.kind), farmsMatching(db, plan, values, scope.kind));
+  return listPage(db, plan, () => farmsList.page(db, plan, values, scope.kind), farmsList.matching(db, plan, values, scope.kind));
 }
 
 const farmShapeWhere = (s: StatementShape, kind: ResourceScope['kind']) => and(visibleInShape(s, kind, 'farms', farms.farm_id, farms.user_id), s.where);
-const farmsPage = listStatement((db, s, kind: ResourceScope['kind']) => farmSelect(db).where(farmShapeWhere(s, kind)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const farmsMatching = countStatement((db, s, kind: ResourceScope['kind']) =>
-  db
-    .select({ id: farms.farm_id })
-    .from(farms)
-    .leftJoin(cities, eq(cities.city_id, farms.city_id))
-    .leftJoin(states, eq(states.state_id, cities.state_id))
-    .where(farmShapeWhere(s, kind))
-    .$dynamic(),
-);
+const farmsList = listStatements({
+  columns: farmColumns,
+  id: farms.farm_id,
+  from: (select, s, kind: ResourceScope['kind']) =>
+    select.from(farms).leftJoin(cities, eq(cities.city_id, farms.city_id)).leftJoin(states, eq(states.state_id, cities.state_id)).where(farmShapeWhere(s, kind)),
+  columnJoins: (filtered) => filtered.leftJoin(districts, eq(districts.district_id, cities.district_id)),
+});
 
 type FarmListRow = Awaited<ReturnType<ReturnType<typeof farmSelect>['execute']>>[number];
 
@@ -166,18 +163,17 @@ export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: 
 export async function listFields(db: Executor, scope: ResourceScope, plan: ListPlan, farmId?: number) {
   const values = { ...scopeValues(scope), farm: farmId };
   const variant: FieldsVariant = { scope: scope.kind, farm: farmId !== undefined };
-  return listPage(db, plan, () => fieldsPage(db, plan, values, variant), fieldsMatching(db, plan, values, variant));
+  return listPage(db, plan, () => fieldsList.page(db, plan, values, variant), fieldsList.matching(db, plan, values, variant));
 }
 
 type FieldsVariant = { scope: ResourceScope['kind']; farm: boolean };
 const fieldShapeWhere = (s: StatementShape, variant: FieldsVariant) =>
   and(isNull(fields.deleted_at), visibleInShape(s, variant.scope, 'farms', farms.farm_id, farms.user_id), variant.farm ? eq(fields.farm_id, s.param('farm')) : undefined, s.where);
-const fieldsPage = listStatement((db, s, variant: FieldsVariant) =>
-  db.select({ field: fields, farm_name: farms.name }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(fieldShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset),
-);
-const fieldsMatching = countStatement((db, s, variant: FieldsVariant) =>
-  db.select({ id: fields.field_id }).from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(fieldShapeWhere(s, variant)).$dynamic(),
-);
+const fieldsList = listStatements({
+  columns: { field: fields, farm_name: farms.name },
+  id: fields.field_id,
+  from: (select, s, variant: FieldsVariant) => select.from(fields).innerJoin(farms, eq(farms.farm_id, fields.farm_id)).where(fieldShapeWhere(s, variant)),
+});
 
 /** A plot (not deleted) whose farm is visible in the scope. */
 export async function findField(db: Executor, scope: ResourceScope, fieldId: number): Promise<FieldRow | undefined> {

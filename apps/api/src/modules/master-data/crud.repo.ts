@@ -4,7 +4,7 @@ import type { ZodObject } from 'zod';
 import type { Feature } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 import { sharedWorkspaces, type EntityType } from '../../http/sharing';
 import { listPage, type FieldMap, type ListPlan } from '../../http/list-query';
 
@@ -93,26 +93,18 @@ function listWhere(def: ResourceDef, s: StatementShape, variant: ListVariant): S
   return and(visibilityShape(def, s, variant.scope), s.where, ...variant.equals.map((name) => eq(equalsColumn(def, name), s.param(`eq_${name}`))));
 }
 
-const listStatements = new WeakMap<ResourceDef, ReturnType<typeof buildListStatements>>();
-function buildListStatements(def: ResourceDef) {
-  return {
-    page: listStatement((db, s, variant: ListVariant) =>
-      db
-        .select({ ...getTableColumns(def.table), ...def.extraColumns })
-        .from(def.table)
-        .where(listWhere(def, s, variant))
-        .orderBy(...s.orderBy)
-        .limit(s.limit)
-        .offset(s.offset),
-    ),
-    matching: countStatement((db, s, variant: ListVariant) => db.select({ id: def.id }).from(def.table).where(listWhere(def, s, variant)).$dynamic()),
-  };
-}
+const statementsByDef = new WeakMap<ResourceDef, ReturnType<typeof buildListStatements>>();
+const buildListStatements = (def: ResourceDef) =>
+  listStatements({
+    columns: { ...getTableColumns(def.table), ...def.extraColumns },
+    id: def.id,
+    from: (select, s, variant: ListVariant) => select.from(def.table).where(listWhere(def, s, variant)),
+  });
 
 /** One page of the list (plan from planList) plus the total; `withSharing` adds each row's workspaces. */
 export async function listResources(db: Executor, def: ResourceDef, scope: Scope, plan: ListPlan, equals: Equals, withSharing: boolean) {
-  let statements = listStatements.get(def);
-  if (!statements) listStatements.set(def, (statements = buildListStatements(def)));
+  let statements = statementsByDef.get(def);
+  if (!statements) statementsByDef.set(def, (statements = buildListStatements(def)));
   const names = Object.keys(equals).sort();
   const variant: ListVariant = { scope: scope.kind, equals: names };
   const values = { ...scopeValues(scope), ...Object.fromEntries(names.map((name) => [`eq_${name}`, equals[name]])) };

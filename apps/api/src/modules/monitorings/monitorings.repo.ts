@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { adversities, cropStages, crops, farms, fields, files, monitoringAdversities, monitoringPhotos, monitorings } from '../../db/schema/index';
 import { fileUrl } from '../../files/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 
 /** A monitoring as the API answers it: names of farm, plot, crop and stage; adversities; photos served to members. */
 export type MonitoringAdversityOut = { monitoring_adversity_id: number; adversity_id: number; name: string; adversity_type: string; incidence: number; severity: number };
@@ -65,14 +66,15 @@ const rowSelect = {
   created_at: monitorings.created_at,
 };
 
-const joined = (db: Executor) =>
-  db
-    .select(rowSelect)
+/** Monitorings with the farm, plot and crop the list filters by (its FROM and joins for the page and count). */
+const withPlaces = (select: PgSelectBuilder<typeof rowSelect>) =>
+  select
     .from(monitorings)
     .innerJoin(farms, eq(farms.farm_id, monitorings.farm_id))
     .innerJoin(fields, eq(fields.field_id, monitorings.field_id))
-    .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id))
-    .leftJoin(cropStages, eq(cropStages.stage_id, monitorings.stage_id));
+    .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id));
+const stageOfMonitoring = eq(cropStages.stage_id, monitorings.stage_id);
+const joined = (db: Executor) => withPlaces(db.select(rowSelect)).leftJoin(cropStages, stageOfMonitoring);
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
@@ -89,23 +91,18 @@ const narrowings: Narrowings = {
 export type MonitoringNarrowing = { monitoring_id?: number; farm_id?: number; field_id?: number; crop_id?: number; date?: string; date_from?: string; date_to?: string };
 
 const listWhere = (s: StatementShape, variant: string[]) => and(eq(monitorings.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
-const monitoringsPage = listStatement((db, s, variant: string[]) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const monitoringsMatching = countStatement((db, s, variant: string[]) =>
-  db
-    .select({ id: monitorings.monitoring_id })
-    .from(monitorings)
-    .innerJoin(farms, eq(farms.farm_id, monitorings.farm_id))
-    .innerJoin(fields, eq(fields.field_id, monitorings.field_id))
-    .leftJoin(crops, eq(crops.crop_id, monitorings.crop_id))
-    .where(listWhere(s, variant))
-    .$dynamic(),
-);
+const monitoringsList = listStatements({
+  columns: rowSelect,
+  id: monitorings.monitoring_id,
+  from: (select, s, variant: string[]) => withPlaces(select).where(listWhere(s, variant)),
+  columnJoins: (filtered) => filtered.leftJoin(cropStages, stageOfMonitoring),
+});
 
 /** One page of the workspace's monitorings (`monitoring_id`: that one only), prepared per filter shape (decision 0029). */
 export async function listMonitorings(db: Executor, workspaceId: number, plan: ListPlan, by: MonitoringNarrowing = {}) {
   const { values, variant } = narrowingsOf(narrowings, by);
   const all = { ...values, workspace: workspaceId };
-  return listPage(db, plan, () => monitoringsPage(db, plan, all, variant), monitoringsMatching(db, plan, all, variant));
+  return listPage(db, plan, () => monitoringsList.page(db, plan, all, variant), monitoringsList.matching(db, plan, all, variant));
 }
 
 /** The monitoring row of the workspace, or undefined (another workspace's id reads as missing). */
@@ -151,12 +148,11 @@ const photosOfMonitorings = oncePerDb((db) =>
     .prepare(''),
 );
 
-/** Adds the adversities and photos of each row (two queries for the whole page). */
+/** Adds the adversities and photos of each row (two independent queries for the whole page, run together). */
 export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<MonitoringOut[]> {
   const ids = rows.map((r) => r.monitoring_id);
   if (!ids.length) return [];
-  const advs = await adversitiesOfMonitorings(db).execute({ workspace: workspaceId, ids });
-  const photos = await photosOfMonitorings(db).execute({ workspace: workspaceId, ids });
+  const [advs, photos] = await Promise.all([adversitiesOfMonitorings(db).execute({ workspace: workspaceId, ids }), photosOfMonitorings(db).execute({ workspace: workspaceId, ids })]);
   return rows.map((r) => ({
     ...r,
     latitude: num(r.latitude),

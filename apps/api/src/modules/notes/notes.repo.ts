@@ -5,7 +5,7 @@ import { farms, fields, files, noteAttachments, notes } from '../../db/schema/in
 import { fileUrl } from '../../files/index';
 import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 
 export type NoteAttachmentOut = { note_attachment_id: number; file_id: number; url: string; original_name: string; content_type: string; size_bytes: number };
 export type NoteOut = {
@@ -61,24 +61,18 @@ const columns = {
 };
 type NoteRow = { [K in keyof typeof columns]: unknown } & { note_id: number };
 
-const notesPage = listStatement((db, s, variant: string[]) =>
-  db
-    .select(columns)
-    .from(notes)
-    .leftJoin(farms, eq(farms.farm_id, notes.farm_id))
-    .leftJoin(fields, eq(fields.field_id, notes.field_id))
-    .where(listWhere(s, variant))
-    .orderBy(...s.orderBy)
-    .limit(s.limit)
-    .offset(s.offset),
-);
-const notesMatching = countStatement((db, s, variant: string[]) => db.select({ id: notes.note_id }).from(notes).where(listWhere(s, variant)).$dynamic());
+const notesList = listStatements({
+  columns,
+  id: notes.note_id,
+  from: (select, s, variant: string[]) => select.from(notes).where(listWhere(s, variant)),
+  columnJoins: (filtered) => filtered.leftJoin(farms, eq(farms.farm_id, notes.farm_id)).leftJoin(fields, eq(fields.field_id, notes.field_id)),
+});
 
 /** One page of the workspace's notes (every query carries workspace_id), prepared per filter shape (decision 0029). */
 export async function listNotes(db: Executor, workspaceId: number, plan: ListPlan, f: NoteFilter) {
   const { values, variant } = narrowingsOf(narrowings, { note: f.noteId, farm: f.farmId, like: containsPattern(f.search) });
   const all = { ...values, workspace: workspaceId };
-  return listPage(db, plan, () => notesPage(db, plan, all, variant), notesMatching(db, plan, all, variant));
+  return listPage(db, plan, () => notesList.page(db, plan, all, variant), notesList.matching(db, plan, all, variant));
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import { oncePerDb } from '../../db/once-per-db';
 import { listPage, type ListPlan } from '../../http/list-query';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 
 const columns = {
   notification_id: notifications.notification_id,
@@ -16,14 +16,17 @@ const columns = {
 
 /** The user's notifications; variant `unread`: only those with readed null. */
 const listWhere = (s: StatementShape, variant: string) => and(eq(notifications.user_id, s.param('user')), variant === 'unread' ? isNull(notifications.readed) : undefined);
-const notificationsPage = listStatement((db, s, variant) => db.select(columns).from(notifications).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const notificationsMatching = countStatement((db, s, variant) => db.select({ id: notifications.notification_id }).from(notifications).where(listWhere(s, variant)).$dynamic());
+const notificationsList = listStatements({
+  columns,
+  id: notifications.notification_id,
+  from: (select, s, variant: string) => select.from(notifications).where(listWhere(s, variant)),
+});
 
 /** One user's notifications, newest first; `unreadOnly` keeps those with readed null. Prepared once per database (decision 0029). */
 export async function listNotifications(db: Executor, userId: number, unreadOnly: boolean, plan: ListPlan) {
   const values = { user: userId };
   const variant = unreadOnly ? 'unread' : '';
-  return listPage(db, plan, () => notificationsPage(db, plan, values, variant), notificationsMatching(db, plan, values, variant));
+  return listPage(db, plan, () => notificationsList.page(db, plan, values, variant), notificationsList.matching(db, plan, values, variant));
 }
 
 /** Newest first (notifications_user_idx). */

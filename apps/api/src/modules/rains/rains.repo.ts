@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { RainRow } from '@fm/domain';
+import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { farms, fields, rains } from '../../db/schema/index';
 import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 
 const searchText = sql`concat_ws(' ', ${farms.name}, ${fields.name}, ${rains.observations})`;
 
@@ -41,8 +42,9 @@ const rowSelect = {
   updated_at: rains.updated_at,
 };
 
-const joined = (db: Executor) =>
-  db.select(rowSelect).from(rains).innerJoin(farms, eq(farms.farm_id, rains.farm_id)).leftJoin(fields, eq(fields.field_id, rains.field_id));
+/** Rains with their farm and plot: the list's FROM and joins for its page and count. */
+const withPlaces = (select: PgSelectBuilder<typeof rowSelect>) => select.from(rains).innerJoin(farms, eq(farms.farm_id, rains.farm_id)).leftJoin(fields, eq(fields.field_id, rains.field_id));
+const joined = (db: Executor) => withPlaces(db.select(rowSelect));
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
@@ -60,16 +62,13 @@ const narrowings: Narrowings = {
 export type RainNarrowing = { rain_id?: number; farm_id?: number; field_id?: number; date_from?: string; date_to?: string; search?: string };
 
 const listWhere = (s: StatementShape, variant: string[]) => and(eq(rains.workspace_id, s.param('workspace')), s.where, ...narrowed(narrowings, s, variant));
-const rainsPage = listStatement((db, s, variant: string[]) => joined(db).where(listWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const rainsMatching = countStatement((db, s, variant: string[]) =>
-  db.select({ id: rains.rain_id }).from(rains).innerJoin(farms, eq(farms.farm_id, rains.farm_id)).leftJoin(fields, eq(fields.field_id, rains.field_id)).where(listWhere(s, variant)).$dynamic(),
-);
+const rainsList = listStatements({ columns: rowSelect, id: rains.rain_id, from: (select, s, variant: string[]) => withPlaces(select).where(listWhere(s, variant)) });
 
 /** One page of the workspace's rains (`rain_id`: that one only), prepared per filter shape (decision 0029). */
 export async function listRains(db: Executor, workspaceId: number, plan: ListPlan, by: RainNarrowing = {}) {
   const { values, variant } = narrowingsOf(narrowings, { ...by, like: containsPattern(by.search) });
   const all = { ...values, workspace: workspaceId };
-  const page = await listPage(db, plan, () => rainsPage(db, plan, all, variant), rainsMatching(db, plan, all, variant));
+  const page = await listPage(db, plan, () => rainsList.page(db, plan, all, variant), rainsList.matching(db, plan, all, variant));
   return { ...page, data: page.data.map(shapeRain) };
 }
 

@@ -3,7 +3,7 @@ import type { Recipe, RecipeStatus } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { brands, companies, farms, files, recipeAccounts, recipes, supplies, users, workOrders, workspaces } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { countStatement, listStatement } from '../../http/list-statement';
+import { listStatements } from '../../http/list-statement';
 
 /** Recetas agronómicas list (contract "Recipes"): newest first, filter by status, order or number. */
 export const recipeList: ListSpec = {
@@ -18,39 +18,31 @@ export const recipeList: ListSpec = {
   defaultOrder: [desc(recipes.recipe_id)],
 };
 
-const recipesPage = listStatement((db, s) =>
-  db
-    .select({
-      recipe_id: recipes.recipe_id,
-      external_id: recipes.external_id,
-      number: recipes.number,
-      work_order_id: recipes.work_order_id,
-      status: recipes.status,
-      created_at: recipes.created_at,
-      farm: { farm_id: farms.farm_id, name: farms.name },
-      company: { company_id: companies.company_id, name: companies.name },
-    })
-    .from(recipes)
-    .innerJoin(workOrders, eq(workOrders.work_order_id, recipes.work_order_id))
-    .innerJoin(farms, eq(farms.farm_id, workOrders.farm_id))
-    .innerJoin(companies, eq(companies.company_id, workOrders.company_id))
-    .where(and(eq(recipes.workspace_id, s.param('workspace')), s.where))
-    .orderBy(...s.orderBy)
-    .limit(s.limit)
-    .offset(s.offset),
-);
-const recipesMatching = countStatement((db, s) =>
-  db
-    .select({ id: recipes.recipe_id })
-    .from(recipes)
-    .where(and(eq(recipes.workspace_id, s.param('workspace')), s.where))
-    .$dynamic(),
-);
+const recipesList = listStatements({
+  columns: {
+    recipe_id: recipes.recipe_id,
+    external_id: recipes.external_id,
+    number: recipes.number,
+    work_order_id: recipes.work_order_id,
+    status: recipes.status,
+    created_at: recipes.created_at,
+    farm: { farm_id: farms.farm_id, name: farms.name },
+    company: { company_id: companies.company_id, name: companies.name },
+  },
+  id: recipes.recipe_id,
+  from: (select, s) => select.from(recipes).where(and(eq(recipes.workspace_id, s.param('workspace')), s.where)),
+  // every recipe has its order, and the order its farm and company: only the page's columns read them
+  columnJoins: (filtered) =>
+    filtered
+      .innerJoin(workOrders, eq(workOrders.work_order_id, recipes.work_order_id))
+      .innerJoin(farms, eq(farms.farm_id, workOrders.farm_id))
+      .innerJoin(companies, eq(companies.company_id, workOrders.company_id)),
+});
 
 /** One page of the workspace's recipes, prepared per filter shape (decision 0029). */
 export async function listRecipes(db: Executor, workspaceId: number, plan: ListPlan): Promise<{ data: Recipe[]; extra: Record<string, unknown> }> {
   const values = { workspace: workspaceId };
-  const page = await listPage(db, plan, () => recipesPage(db, plan, values), recipesMatching(db, plan, values));
+  const page = await listPage(db, plan, () => recipesList.page(db, plan, values), recipesList.matching(db, plan, values));
   const data = page.data.map((r) => ({ ...r, number: r.number ?? '', status: r.status as RecipeStatus, created_at: r.created_at.toISOString() }));
   return { data, extra: page.extra };
 }

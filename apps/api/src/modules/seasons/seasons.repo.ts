@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Column } from 'drizzle-orm';
+import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type SeasonPlan } from '@fm/domain';
 import { rowsOf, type Executor } from '../../db/client';
 import { agreementPartners, companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { plotNameSearchPage } from './field-crop-search';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 import { partnersOf } from '../land/index';
 
 export const seasonList: ListSpec = {
@@ -59,26 +60,15 @@ export type SeasonRow = typeof seasons.$inferSelect;
 export const planOfWorkspace = (workspaceId: number) =>
   sql`exists (select 1 from ${seasonPlans} where ${seasonPlans.season_plan_id} = ${fieldCrops.season_plan_id} and ${seasonPlans.workspace_id} = ${workspaceId})`;
 
-const seasonsPage = listStatement((db, s) =>
-  db
-    .select({ season_id: seasons.season_id, name: seasons.name, active: seasons.active })
-    .from(seasons)
-    .where(and(eq(seasons.workspace_id, s.param('workspace')), s.where))
-    .orderBy(...s.orderBy)
-    .limit(s.limit)
-    .offset(s.offset),
-);
-const seasonsMatching = countStatement((db, s) =>
-  db
-    .select({ id: seasons.season_id })
-    .from(seasons)
-    .where(and(eq(seasons.workspace_id, s.param('workspace')), s.where))
-    .$dynamic(),
-);
+const seasonsList = listStatements({
+  columns: { season_id: seasons.season_id, name: seasons.name, active: seasons.active },
+  id: seasons.season_id,
+  from: (select, s) => select.from(seasons).where(and(eq(seasons.workspace_id, s.param('workspace')), s.where)),
+});
 
 export async function listSeasons(db: Executor, workspaceId: number, plan: ListPlan) {
   const values = { workspace: workspaceId };
-  return listPage(db, plan, () => seasonsPage(db, plan, values), seasonsMatching(db, plan, values));
+  return listPage(db, plan, () => seasonsList.page(db, plan, values), seasonsList.matching(db, plan, values));
 }
 
 export async function findSeason(db: Executor, workspaceId: number, seasonId: number): Promise<SeasonRow | undefined> {
@@ -97,19 +87,20 @@ export async function seasonNameTaken(db: Executor, workspaceId: number, name: s
   return rows.some((r) => r.id !== exceptId);
 }
 
-function planSelect(db: Executor) {
-  return db
-    .select({
-      season_plan_id: seasonPlans.season_plan_id,
-      season: { season_id: seasons.season_id, name: seasons.name, active: seasons.active },
-      company: { company_id: companies.company_id, name: companies.name, tax_identifier: companies.tax_identifier, active: companies.active, company_type_id: companies.company_type_id },
-      farm: { farm_id: farms.farm_id, name: farms.name, active: farms.active },
-    })
+const planColumns = {
+  season_plan_id: seasonPlans.season_plan_id,
+  season: { season_id: seasons.season_id, name: seasons.name, active: seasons.active },
+  company: { company_id: companies.company_id, name: companies.name, tax_identifier: companies.tax_identifier, active: companies.active, company_type_id: companies.company_type_id },
+  farm: { farm_id: farms.farm_id, name: farms.name, active: farms.active },
+};
+/** Season plans with their season, company and farm: the list's FROM and joins for its page and count. */
+const plansWithNames = (select: PgSelectBuilder<typeof planColumns>) =>
+  select
     .from(seasonPlans)
     .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
     .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
     .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id));
-}
+const planSelect = (db: Executor) => plansWithNames(db.select(planColumns));
 type PlanRow = Awaited<ReturnType<ReturnType<typeof planSelect>['execute']>>[number];
 export type PlanFilter = { season_id?: number; company_id?: number; farm_id?: number };
 
@@ -129,23 +120,17 @@ function planShapeWhere(s: StatementShape, given: PlanFilterName[]) {
   const by = (name: PlanFilterName, column: Column) => (given.includes(name) ? eq(column, s.param(name)) : undefined);
   return and(eq(seasonPlans.workspace_id, s.param('workspace')), by('season_id', seasonPlans.season_id), by('company_id', seasonPlans.company_id), by('farm_id', seasonPlans.farm_id), s.where);
 }
-const plansPage = listStatement((db, s, variant: PlanFilterName[]) => planSelect(db).where(planShapeWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const plansMatching = countStatement((db, s, variant: PlanFilterName[]) =>
-  db
-    .select({ id: seasonPlans.season_plan_id })
-    .from(seasonPlans)
-    .innerJoin(seasons, eq(seasons.season_id, seasonPlans.season_id))
-    .innerJoin(companies, eq(companies.company_id, seasonPlans.company_id))
-    .innerJoin(farms, eq(farms.farm_id, seasonPlans.farm_id))
-    .where(planShapeWhere(s, variant))
-    .$dynamic(),
-);
+const plansList = listStatements({
+  columns: planColumns,
+  id: seasonPlans.season_plan_id,
+  from: (select, s, variant: PlanFilterName[]) => plansWithNames(select).where(planShapeWhere(s, variant)),
+});
 
 /** One page of season plans (rows to shape with shapePlans) and its total. */
 export async function listPlans(db: Executor, workspaceId: number, plan: ListPlan, by: PlanFilter = {}) {
   const values = { workspace: workspaceId, season_id: by.season_id, company_id: by.company_id, farm_id: by.farm_id };
   const variant = (['season_id', 'company_id', 'farm_id'] as const).filter((k) => by[k]);
-  return listPage(db, plan, () => plansPage(db, plan, values, variant), plansMatching(db, plan, values, variant));
+  return listPage(db, plan, () => plansList.page(db, plan, values, variant), plansList.matching(db, plan, values, variant));
 }
 
 export async function findPlanRow(db: Executor, workspaceId: number, seasonPlanId: number): Promise<PlanRow | undefined> {
@@ -213,7 +198,7 @@ export async function planLabelsOfSeason(db: Executor, seasonId: number): Promis
 
 /** Field crops (not deleted) of season plans of the workspace, with plot, crop and sequence names. */
 export async function listFieldCropRows(db: Executor, workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number; ids?: number[] } = {}) {
-  return fieldCropsPage(db, plan, ...fieldCropValues(workspaceId, extra));
+  return fieldCropsList.page(db, plan, ...fieldCropValues(workspaceId, extra));
 }
 
 type FieldCropExtra = { season_plan_id?: number; ids?: number[] };
@@ -232,37 +217,28 @@ function fieldCropShapeWhere(s: StatementShape, variant: FieldCropVariant) {
   );
 }
 
-const fieldCropsPage = listStatement((db, s, variant: FieldCropVariant) =>
-  db
-    .select({
-      field_crop_id: fieldCrops.field_crop_id,
-      season_plan_id: fieldCrops.season_plan_id,
-      field_id: fieldCrops.field_id,
-      field: { field_id: fields.field_id, name: fields.name, hectares: fields.hectares, deleted_at: fields.deleted_at },
-      crop_id: fieldCrops.crop_id,
-      crop_name: crops.name,
-      crop_sequence_id: fieldCrops.crop_sequence_id,
-      crop_sequence_name: cropSequences.name,
-      hectares: fieldCrops.hectares,
-    })
-    .from(fieldCrops)
-    .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
-    .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
-    .innerJoin(cropSequences, eq(cropSequences.crop_sequence_id, fieldCrops.crop_sequence_id))
-    .where(fieldCropShapeWhere(s, variant))
-    .orderBy(...s.orderBy)
-    .limit(s.limit)
-    .offset(s.offset),
-);
-const fieldCropsMatching = countStatement((db, s, variant: FieldCropVariant) =>
-  db
-    .select({ id: fieldCrops.field_crop_id })
-    .from(fieldCrops)
-    .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
-    .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
-    .where(fieldCropShapeWhere(s, variant))
-    .$dynamic(),
-);
+const fieldCropsList = listStatements({
+  columns: {
+    field_crop_id: fieldCrops.field_crop_id,
+    season_plan_id: fieldCrops.season_plan_id,
+    field_id: fieldCrops.field_id,
+    field: { field_id: fields.field_id, name: fields.name, hectares: fields.hectares, deleted_at: fields.deleted_at },
+    crop_id: fieldCrops.crop_id,
+    crop_name: crops.name,
+    crop_sequence_id: fieldCrops.crop_sequence_id,
+    crop_sequence_name: cropSequences.name,
+    hectares: fieldCrops.hectares,
+  },
+  id: fieldCrops.field_crop_id,
+  from: (select, s, variant: FieldCropVariant) =>
+    select
+      .from(fieldCrops)
+      .innerJoin(fields, eq(fields.field_id, fieldCrops.field_id))
+      .innerJoin(crops, eq(crops.crop_id, fieldCrops.crop_id))
+      .where(fieldCropShapeWhere(s, variant)),
+  // every crop has its sequence: only the page's column reads it
+  columnJoins: (filtered) => filtered.innerJoin(cropSequences, eq(cropSequences.crop_sequence_id, fieldCrops.crop_sequence_id)),
+});
 
 /**
  * The crop's workspace_id is its plan's (copied by a trigger, never written by the app): the list reads it from
@@ -280,7 +256,7 @@ function fieldCropWhere(workspaceId: number, plan: ListPlan, extra: FieldCropExt
 
 /** One page of field crops (API shape) and its total. `nameSearch`: plotNameSearch of the request's filters. */
 export async function listFieldCrops(db: Executor, workspaceId: number, plan: ListPlan, extra: { season_plan_id?: number; nameSearch?: string } = {}) {
-  const matching = fieldCropsMatching(db, plan, ...fieldCropValues(workspaceId, extra));
+  const matching = fieldCropsList.matching(db, plan, ...fieldCropValues(workspaceId, extra));
   const byName =
     extra.nameSearch !== undefined && !extra.season_plan_id && plan.paginated && plan.orderBy === fieldCropList.defaultOrder
       ? await plotNameSearchPage(

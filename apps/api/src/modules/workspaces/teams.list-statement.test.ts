@@ -30,4 +30,18 @@ describe('teams list statement (decision 0029)', () => {
     expect(json<Team[]>(second).data.map((t) => t.name)).toEqual(['Fumigación 1', 'Fumigación 2']);
     expect(json(second).total).toBe(4);
   });
+
+  it('searches the trimmed text, its LIKE characters taken literally', async () => {
+    const owner = await buildUser(app);
+    const all = ['Lote 1', 'Lote_1', '100 soja', '100% soja'];
+    await app.db.insert(teams).values(all.map((name) => ({ user_id: owner.user_id, name })));
+    const names = async (search: string) =>
+      json<Team[]>(await call(app, 'GET', `teams?pagination=true&per_page=10&search=${encodeURIComponent(search)}`, { token: owner.token }))
+        .data.map((t) => t.name)
+        .sort();
+    expect(await names('  lote 1  ')).toEqual(['Lote 1']);
+    expect(await names('e_')).toEqual(['Lote_1']);
+    expect(await names('0%')).toEqual(['100% soja']);
+    expect(await names('   ')).toEqual([...all].sort());
+  });
 });

@@ -3,8 +3,8 @@ import { ACCESS_MSG, type ListQuery, type TeamRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { teamMembers, teams, users, workspaces, workspaceUsers } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { escapeLike, listPage, planList, type ListSpec } from '../../http/list-query';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { containsPattern, listPage, planList, type ListSpec } from '../../http/list-query';
+import { listStatements, type StatementShape } from '../../http/list-statement';
 
 const spec: ListSpec = {
   resource: 'team',
@@ -47,17 +47,19 @@ async function membersOfTeams(db: Executor, callerId: number, teamIds: number[])
 /** The account's teams; variant `search`: the name contains the `like` pattern. */
 const teamsWhere = (s: StatementShape, variant: string) =>
   and(eq(teams.user_id, s.param('owner')), s.where, variant === 'search' ? ilike(teams.name, s.param('like')) : undefined);
-const teamsPage = listStatement((db, s, variant) =>
-  db.select({ team_id: teams.team_id, name: teams.name }).from(teams).where(teamsWhere(s, variant)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset),
-);
-const teamsMatching = countStatement((db, s, variant) => db.select({ id: teams.team_id }).from(teams).where(teamsWhere(s, variant)).$dynamic());
+const teamsList = listStatements({
+  columns: { team_id: teams.team_id, name: teams.name },
+  id: teams.team_id,
+  from: (select, s, variant: string) => select.from(teams).where(teamsWhere(s, variant)),
+});
 
 /** Teams of the account, paged, `search` on the name; prepared per filter shape (decision 0029). */
 export async function listTeams(db: Executor, ownerId: number, query: ListQuery & { search?: string }) {
   const plan = planList(query, spec);
-  const values = { owner: ownerId, like: query.search ? `%${escapeLike(query.search)}%` : undefined };
-  const variant = query.search ? 'search' : '';
-  const page = await listPage(db, plan, () => teamsPage(db, plan, values, variant), teamsMatching(db, plan, values, variant));
+  const like = containsPattern(query.search);
+  const values = { owner: ownerId, like };
+  const variant = like ? 'search' : '';
+  const page = await listPage(db, plan, () => teamsList.page(db, plan, values, variant), teamsList.matching(db, plan, values, variant));
   const members = await membersOfTeams(db, ownerId, page.data.map((t) => t.team_id));
   return { ...page, data: page.data.map((t): TeamRow => ({ ...t, members: members.get(t.team_id) ?? [] })) };
 }
