@@ -36,17 +36,17 @@ export default function ContractsPage() {
     () => [
       { title: '#', dataIndex: 'contract_id', sortField: 'contract_id', width: 70, render: (_: unknown, c: Contract) => c.contract_number ? <span title={`N° ${c.contract_number}`}>{c.contract_id}</span> : c.contract_id },
       { title: 'Campaña', dataIndex: 'season_name', sortField: 'season.name', width: 100 },
-      { title: 'Empresa', dataIndex: 'company_name', sortField: 'company.name', minWidth: 140 },
+      { title: 'Empresa', dataIndex: 'company_name', sortField: 'company.name', minWidth: 110 },
       { title: 'Producto', dataIndex: 'crop_name', sortField: 'crop.name', width: 110 },
       { title: 'Tn', dataIndex: 'tons', sortField: 'tons', align: 'right', width: 110, render: (v: string) => tons(v) },
       { title: 'Precio', dataIndex: 'price', sortField: 'price', align: 'right', width: 120, render: (v: string) => price(v) },
-      { title: 'Destino', dataIndex: 'destination', minWidth: 120, render: (v: string | null) => v || '-' },
+      { title: 'Destino', dataIndex: 'destination', minWidth: 100, render: (v: string | null) => v || '-' },
       { title: 'Estado', dataIndex: 'status', sortField: 'status', width: 130, render: (v: string) => <Tag color={STATUS_COLOR[v]}>{v}</Tag> },
       {
         title: 'Acciones',
         key: 'actions',
         fixed: 'right',
-        width: 120,
+        width: 96,
         render: (_: unknown, c: Contract) => (
           <Space size={0}>
             {canUpdate && (

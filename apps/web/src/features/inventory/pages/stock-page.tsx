@@ -106,7 +106,7 @@ export default function StockPage() {
         title: 'Insumo',
         key: 'supply',
         sortField: 'supply.name',
-        minWidth: 160,
+        minWidth: 80,
         render: (_: unknown, s: Stock) => (
           <div>
             <div>{s.supply.name}</div>
@@ -121,7 +121,7 @@ export default function StockPage() {
       {
         title: 'Depósito',
         key: 'warehouse',
-        minWidth: 140,
+        minWidth: 80,
         render: (_: unknown, s: Stock) => (
           <div>
             <div>{s.warehouse.name}</div>
@@ -131,9 +131,9 @@ export default function StockPage() {
           </div>
         ),
       },
-      { title: 'Cantidad', className: styles.nowrap, dataIndex: 'quantity', sortField: 'quantity', align: 'right', width: 120, render: (_: unknown, s: Stock) => `${quantity(s.quantity)} ${s.unit.name}` },
-      { title: 'PPP', className: styles.nowrap, dataIndex: 'ppp', sortField: 'ppp', align: 'right', width: 105, render: (v: number) => money(v) },
-      { title: 'Último precio', className: styles.nowrap, dataIndex: 'price', align: 'right', width: 105, render: (v: number) => money(v) },
+      { title: 'Cantidad', className: styles.nowrap, dataIndex: 'quantity', sortField: 'quantity', align: 'right', width: 106, render: (_: unknown, s: Stock) => `${quantity(s.quantity)} ${s.unit.name}` },
+      { title: 'PPP', className: styles.nowrap, dataIndex: 'ppp', sortField: 'ppp', align: 'right', width: 110, render: (v: number) => money(v) },
+      { title: 'Último precio', className: styles.nowrap, dataIndex: 'price', align: 'right', width: 122, render: (v: number) => money(v) },
       {
         title: 'Valor',
         key: 'value',
@@ -149,9 +149,9 @@ export default function StockPage() {
           </div>
         ),
       },
-      { title: 'Vencimiento', dataIndex: 'expiration_date', sortField: 'expiration_date', width: 115, render: (_: unknown, s: Stock) => <ExpirationCell stock={s} /> },
-      { title: 'Factura', dataIndex: 'invoice', width: 100, render: (v: string | null) => v || '-' },
-      { title: 'Acciones', key: 'actions', fixed: 'right', width: 150, render: (_: unknown, s: Stock) => actions(s) },
+      { title: 'Vencimiento', dataIndex: 'expiration_date', sortField: 'expiration_date', width: 130, render: (_: unknown, s: Stock) => <ExpirationCell stock={s} /> },
+      { title: 'Factura', dataIndex: 'invoice', minWidth: 80, render: (v: string | null) => v || '-' },
+      { title: 'Acciones', key: 'actions', fixed: 'right', width: 136, render: (_: unknown, s: Stock) => actions(s) },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canCreate, canDelete],
