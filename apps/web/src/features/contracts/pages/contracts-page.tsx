@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } fro
 import { useNavigate } from 'react-router';
 import { CONTRACT_STATUSES, GRAIN_PAGE_SIZES, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { CommercialTabs } from '../../grains/components/commercial-tabs';
 import { price, STATUS_COLOR, tons } from '../format';
@@ -22,15 +22,13 @@ export default function ContractsPage() {
   const [status, setStatus] = useState<string | undefined>();
   const baseFilters = useMemo<FilterCond[]>(() => (status ? [{ field: 'contract.status', condition: 'is', value: status }] : []), [status]);
 
-  const onDelete = async (c: Contract) => {
-    if (!(await confirm({ title: CONTRACT_UI.confirmDeleteContract, okText: CONTRACT_UI.confirmDelete, danger: true }))) return;
-    try {
-      await remove.mutateAsync(c.contract_id);
-      toast.success(CONTRACT_UI.deleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (c: Contract) =>
+    confirmAction({
+      confirm: { title: CONTRACT_UI.confirmDeleteContract, okText: CONTRACT_UI.confirmDelete, danger: true },
+      run: () => remove.mutateAsync(c.contract_id),
+      success: CONTRACT_UI.deleted,
+      alwaysSuccessText: true,
+    });
 
   const columns: DataColumn<Contract>[] = useMemo(
     () => [

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined, InboxOutlin
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { cropName, destinationName, movementCompany, originLabel, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
@@ -29,15 +29,13 @@ export default function MovementsPage() {
   const filters = useIdFilters('movement', `grain-movements-${status}`);
   const baseFilters = useMemo<FilterCond[]>(() => [{ field: 'movement.status', condition: 'contains', value: STATUS_FILTER[status].value }, ...filters.conditions], [status, filters.conditions]);
 
-  const onDelete = async (m: Movement) => {
-    if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteMovement, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
-    try {
-      await removeMovement.mutateAsync(m.movement_id);
-      toast.success(GRAIN_TEXT.deleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (m: Movement) =>
+    confirmAction({
+      confirm: { title: GRAIN_TEXT.confirmDeleteMovement, okText: GRAIN_TEXT.deleteButton, danger: true },
+      run: () => removeMovement.mutateAsync(m.movement_id),
+      success: GRAIN_TEXT.deleted,
+      alwaysSuccessText: true,
+    });
 
   const columns: DataColumn<Movement>[] = [
     { title: 'Id', dataIndex: 'movement_id', sortField: 'movement_id', width: 60 },

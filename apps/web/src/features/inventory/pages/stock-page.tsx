@@ -4,7 +4,7 @@ import { DeleteOutlined, DownOutlined, HistoryOutlined, PlusCircleOutlined, Plus
 import { useNavigate } from 'react-router';
 import { formatDate, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { AdjustModal } from '../components/adjust-modal';
 import { money, quantity } from '../format';
@@ -63,14 +63,12 @@ export default function StockPage() {
     [companyId, warehouseId],
   );
 
-  const onDelete = async (s: Stock) => {
-    if (!(await confirm({ title: `¿Eliminar el stock de ${s.supply.name} en ${s.warehouse.name}?`, content: 'Esta acción no se puede deshacer.', danger: true }))) return;
-    try {
-      toast.success((await removeStock.mutateAsync(s.stock_id)) ?? INV_MSG.stockDeleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (s: Stock) =>
+    confirmAction({
+      confirm: { title: `¿Eliminar el stock de ${s.supply.name} en ${s.warehouse.name}?`, content: 'Esta acción no se puede deshacer.', danger: true },
+      run: () => removeStock.mutateAsync(s.stock_id),
+      success: INV_MSG.stockDeleted,
+    });
 
   const actions = (s: Stock) => (
     <Space size={0} wrap={false}>
