@@ -40,7 +40,7 @@ export default function MovementsPage() {
   const columns: DataColumn<Movement>[] = [
     { title: 'Id', dataIndex: 'movement_id', sortField: 'movement_id', width: 60 },
     { title: 'Origen', key: 'origin', minWidth: 110, render: (_: unknown, m) => originLabel(m) },
-    { title: 'Producto', key: 'crop', minWidth: 70, render: (_: unknown, m) => cropName(m) },
+    { title: 'Producto', key: 'crop', minWidth: 84, render: (_: unknown, m) => cropName(m) },
     { title: 'Empresa', key: 'company', minWidth: 100, render: (_: unknown, m) => movementCompany(m) },
     { title: 'Destino', key: 'destination', minWidth: 110, render: (_: unknown, m) => destinationName(m) },
     { title: 'Fecha de carga', dataIndex: 'load_date', sortField: 'load_date', width: 100, render: (v: string) => formatDate(v) },

@@ -104,7 +104,7 @@ export default function StockPage() {
         title: 'Insumo',
         key: 'supply',
         sortField: 'supply.name',
-        minWidth: 80,
+        minWidth: 76,
         render: (_: unknown, s: Stock) => (
           <div>
             <div>{s.supply.name}</div>
@@ -119,7 +119,7 @@ export default function StockPage() {
       {
         title: 'Depósito',
         key: 'warehouse',
-        minWidth: 80,
+        minWidth: 84,
         render: (_: unknown, s: Stock) => (
           <div>
             <div>{s.warehouse.name}</div>
