@@ -37,6 +37,21 @@ test.describe('tablas y números como los lee un usuario', () => {
     await expect(page.locator('.ant-tooltip:visible')).toHaveText('Ordenar ascendente');
   });
 
+  test('las listas grandes entran enteras de 1280 a 1920 px: ninguna columna queda bajo Acciones', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInUi(page, DEMO.email, DEMO.password);
+    for (const width of [1280, 1400, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/orden-de-trabajo', '/granos/movimientos', '/contratos', '/inventario-stock']) {
+        await page.goto(path);
+        await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+        const overflow = await page.locator('.ant-table-content').evaluateAll((boxes) => boxes.map((b) => b.scrollWidth - b.clientWidth));
+        expect(overflow.every((px) => px <= 1), `${path} a ${width} px: ${overflow.join(', ')} px fuera de la vista`).toBe(true);
+      }
+    }
+  });
+
   test('las hectáreas se muestran y se escriben con coma decimal, como en las tablas', async ({ page }) => {
     await signInUi(page, DEMO.email, DEMO.password);
     await page.goto('/mis-recursos?tab=establecimientos');

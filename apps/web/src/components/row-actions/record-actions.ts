@@ -1,4 +1,4 @@
-import { confirm, toast } from '../feedback';
+import { confirmAction, toast } from '../feedback';
 
 type SaveMutation = { mutateAsync: (v: { id: number; body: { active: boolean } }) => Promise<{ message?: string }> };
 type RemoveMutation = { mutateAsync: (id: number) => Promise<string | undefined> };
@@ -13,13 +13,11 @@ export function recordActions<T extends { active: boolean; name: string }>(mutat
       toast.apiError(error);
     }
   };
-  const onDelete = async (row: T) => {
-    if (!(await confirm({ title: `¿Eliminar ${noun} ${row.name}?`, content: 'Esta acción no se puede deshacer.', danger: true }))) return;
-    try {
-      toast.success((await mutations.remove.mutateAsync(idOf(row))) ?? 'Eliminado');
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (row: T) =>
+    confirmAction({
+      confirm: { title: `¿Eliminar ${noun} ${row.name}?`, content: 'Esta acción no se puede deshacer.', danger: true },
+      run: () => mutations.remove.mutateAsync(idOf(row)),
+      success: 'Eliminado',
+    });
   return { toggle, onDelete };
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, mockApi, signIn } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { NO_FARMS_TEXT, STALE_TEXT, WeatherTile, todayInArgentina } from './components/weather-tile';
+import { NO_FARMS_HINT, NO_FARMS_TEXT, STALE_TEXT, WeatherTile, todayInArgentina } from './components/weather-tile';
 import type { FarmWeather } from './weather-api';
 
 // the forecast starts today (Argentina), as a fresh snapshot does
@@ -68,6 +68,8 @@ describe('home weather tile (issue 12 §1)', () => {
     vi.stubGlobal('fetch', server({ data: [] }).fetchMock);
     const second = renderWithProviders(<WeatherTile />);
     expect(await screen.findByText(NO_FARMS_TEXT, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(NO_FARMS_HINT)).toBeInTheDocument();
+    expect(screen.getByTestId('weather-tile-body').style.minHeight).toBe('');
     second.unmount();
 
     vi.stubGlobal('fetch', server({ status: 502 }).fetchMock);

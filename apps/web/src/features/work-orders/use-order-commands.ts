@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { WORK_ORDER_STATUS } from '@fm/domain';
 import { isApiError, formatApiError } from '../../api/errors';
-import { confirm, toast } from '../../components/feedback';
+import { confirm, confirmAction, toast } from '../../components/feedback';
 import { workOrdersApi } from './api';
 import { useWorkOrderMutations } from './queries';
 import { WO_TEXT } from './texts';
@@ -26,16 +26,12 @@ export function useOrderCommands() {
   };
 
   /** Resolves true when the order was disabled. */
-  const disableOrder = async (o: Order): Promise<boolean> => {
-    if (!(await confirm({ title: WO_TEXT.confirmDisable(o.work_order_id), content: WO_TEXT.confirmDisableBody, danger: true, okText: 'Deshabilitar' }))) return false;
-    try {
-      toast.success((await disable.mutateAsync(o.work_order_id)) ?? WO_TEXT.disabled);
-      return true;
-    } catch (error) {
-      toast.apiError(error);
-      return false;
-    }
-  };
+  const disableOrder = (o: Order): Promise<boolean> =>
+    confirmAction({
+      confirm: { title: WO_TEXT.confirmDisable(o.work_order_id), content: WO_TEXT.confirmDisableBody, danger: true, okText: 'Deshabilitar' },
+      run: () => disable.mutateAsync(o.work_order_id),
+      success: WO_TEXT.disabled,
+    });
 
   const restoreOrder = async (o: Order): Promise<boolean> => {
     if (!(await confirm({ title: WO_TEXT.confirmEnable(o.work_order_id), okText: 'Habilitar' }))) return false;

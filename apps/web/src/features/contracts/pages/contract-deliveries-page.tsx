@@ -4,7 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatNumber, PAGE_SIZES, pendingTons } from '@fm/domain';
 import { emptyText } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { STATUS_COLOR, tons } from '../format';
 import { useContractDeliveries, useContractMutations } from '../queries';
@@ -30,15 +30,13 @@ export default function ContractDeliveriesPage() {
     return all.filter((d) => [formatDate(d.delivery_date), companySeason(d), String(d.movement_id ?? ''), d.waybill ?? '', tons(d.tons)].some((t) => t.toLowerCase().includes(s)));
   }, [contract.data, search]);
 
-  const onDelete = async (d: Delivery) => {
-    if (!(await confirm({ title: CONTRACT_UI.confirmDeleteDelivery, okText: CONTRACT_UI.confirmDelete, danger: true }))) return;
-    try {
-      await removeDelivery.mutateAsync(d.contract_movement_id);
-      toast.success(CONTRACT_UI.deleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (d: Delivery) =>
+    confirmAction({
+      confirm: { title: CONTRACT_UI.confirmDeleteDelivery, okText: CONTRACT_UI.confirmDelete, danger: true },
+      run: () => removeDelivery.mutateAsync(d.contract_movement_id),
+      success: CONTRACT_UI.deleted,
+      alwaysSuccessText: true,
+    });
 
   if (contract.isLoading) return <Spin />;
   const c = contract.data;

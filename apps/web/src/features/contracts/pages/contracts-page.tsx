@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } fro
 import { useNavigate } from 'react-router';
 import { CONTRACT_STATUSES, GRAIN_PAGE_SIZES, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { CommercialTabs } from '../../grains/components/commercial-tabs';
 import { price, STATUS_COLOR, tons } from '../format';
@@ -22,31 +22,29 @@ export default function ContractsPage() {
   const [status, setStatus] = useState<string | undefined>();
   const baseFilters = useMemo<FilterCond[]>(() => (status ? [{ field: 'contract.status', condition: 'is', value: status }] : []), [status]);
 
-  const onDelete = async (c: Contract) => {
-    if (!(await confirm({ title: CONTRACT_UI.confirmDeleteContract, okText: CONTRACT_UI.confirmDelete, danger: true }))) return;
-    try {
-      await remove.mutateAsync(c.contract_id);
-      toast.success(CONTRACT_UI.deleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (c: Contract) =>
+    confirmAction({
+      confirm: { title: CONTRACT_UI.confirmDeleteContract, okText: CONTRACT_UI.confirmDelete, danger: true },
+      run: () => remove.mutateAsync(c.contract_id),
+      success: CONTRACT_UI.deleted,
+      alwaysSuccessText: true,
+    });
 
   const columns: DataColumn<Contract>[] = useMemo(
     () => [
       { title: '#', dataIndex: 'contract_id', sortField: 'contract_id', width: 70, render: (_: unknown, c: Contract) => c.contract_number ? <span title={`N° ${c.contract_number}`}>{c.contract_id}</span> : c.contract_id },
       { title: 'Campaña', dataIndex: 'season_name', sortField: 'season.name', width: 100 },
-      { title: 'Empresa', dataIndex: 'company_name', sortField: 'company.name', minWidth: 140 },
+      { title: 'Empresa', dataIndex: 'company_name', sortField: 'company.name', minWidth: 110 },
       { title: 'Producto', dataIndex: 'crop_name', sortField: 'crop.name', width: 110 },
       { title: 'Tn', dataIndex: 'tons', sortField: 'tons', align: 'right', width: 110, render: (v: string) => tons(v) },
       { title: 'Precio', dataIndex: 'price', sortField: 'price', align: 'right', width: 120, render: (v: string) => price(v) },
-      { title: 'Destino', dataIndex: 'destination', minWidth: 120, render: (v: string | null) => v || '-' },
+      { title: 'Destino', dataIndex: 'destination', minWidth: 100, render: (v: string | null) => v || '-' },
       { title: 'Estado', dataIndex: 'status', sortField: 'status', width: 130, render: (v: string) => <Tag color={STATUS_COLOR[v]}>{v}</Tag> },
       {
         title: 'Acciones',
         key: 'actions',
         fixed: 'right',
-        width: 120,
+        width: 96,
         render: (_: unknown, c: Contract) => (
           <Space size={0}>
             {canUpdate && (

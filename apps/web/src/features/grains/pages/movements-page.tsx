@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined, InboxOutlin
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { cropName, destinationName, movementCompany, originLabel, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
@@ -29,22 +29,20 @@ export default function MovementsPage() {
   const filters = useIdFilters('movement', `grain-movements-${status}`);
   const baseFilters = useMemo<FilterCond[]>(() => [{ field: 'movement.status', condition: 'contains', value: STATUS_FILTER[status].value }, ...filters.conditions], [status, filters.conditions]);
 
-  const onDelete = async (m: Movement) => {
-    if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteMovement, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
-    try {
-      await removeMovement.mutateAsync(m.movement_id);
-      toast.success(GRAIN_TEXT.deleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (m: Movement) =>
+    confirmAction({
+      confirm: { title: GRAIN_TEXT.confirmDeleteMovement, okText: GRAIN_TEXT.deleteButton, danger: true },
+      run: () => removeMovement.mutateAsync(m.movement_id),
+      success: GRAIN_TEXT.deleted,
+      alwaysSuccessText: true,
+    });
 
   const columns: DataColumn<Movement>[] = [
     { title: 'Id', dataIndex: 'movement_id', sortField: 'movement_id', width: 60 },
-    { title: 'Origen', key: 'origin', minWidth: 130, render: (_: unknown, m) => originLabel(m) },
-    { title: 'Producto', key: 'crop', minWidth: 80, render: (_: unknown, m) => cropName(m) },
-    { title: 'Empresa', key: 'company', minWidth: 120, render: (_: unknown, m) => movementCompany(m) },
-    { title: 'Destino', key: 'destination', minWidth: 130, render: (_: unknown, m) => destinationName(m) },
+    { title: 'Origen', key: 'origin', minWidth: 110, render: (_: unknown, m) => originLabel(m) },
+    { title: 'Producto', key: 'crop', minWidth: 84, render: (_: unknown, m) => cropName(m) },
+    { title: 'Empresa', key: 'company', minWidth: 100, render: (_: unknown, m) => movementCompany(m) },
+    { title: 'Destino', key: 'destination', minWidth: 110, render: (_: unknown, m) => destinationName(m) },
     { title: 'Fecha de carga', dataIndex: 'load_date', sortField: 'load_date', width: 100, render: (v: string) => formatDate(v) },
     { title: 'Tn', key: 'tons', align: 'right', width: 90, render: (_: unknown, m) => tons(m.destination_tons ?? m.origin_tons) },
     { title: 'Carta de porte', dataIndex: 'waybill', width: 110, render: (v: string | null) => v || '-' },

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { GRAIN_STOCK_TRANSACTION_LABELS, formatDate, type GrainStockTransactionKind } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { companyName, cropName, destinationName, destinationType, pct, seasonName, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations, useGrainStock, useGrainStocks } from '../queries';
@@ -25,15 +25,13 @@ export default function GrainStockTransactionsPage() {
   const s = stock.data;
   const all = useGrainStocks(!stockId);
 
-  const onDelete = async (t: StockTransaction) => {
-    if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteTransaction, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
-    try {
-      await removeTransaction.mutateAsync(t.stock_transaction_id);
-      toast.success(GRAIN_TEXT.deleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (t: StockTransaction) =>
+    confirmAction({
+      confirm: { title: GRAIN_TEXT.confirmDeleteTransaction, okText: GRAIN_TEXT.deleteButton, danger: true },
+      run: () => removeTransaction.mutateAsync(t.stock_transaction_id),
+      success: GRAIN_TEXT.deleted,
+      alwaysSuccessText: true,
+    });
 
   const columns: DataColumn<StockTransaction>[] = [
     { title: 'Fecha', dataIndex: 'created_at', sortField: 'created_at', width: 100, render: (v: string) => formatDate(v) },

@@ -3,7 +3,7 @@ import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined, SwapOutlin
 import { useNavigate } from 'react-router';
 import { stockActions } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan, useFlag } from '../../../session/hooks';
 import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
@@ -20,15 +20,13 @@ export default function GrainStocksPage() {
   const { removeStock } = useGrainMutations();
   const filters = useIdFilters('stock', 'grain-stocks');
 
-  const onDelete = async (s: GrainStock) => {
-    if (!(await confirm({ title: GRAIN_TEXT.confirmDeleteStock, okText: GRAIN_TEXT.deleteButton, danger: true }))) return;
-    try {
-      await removeStock.mutateAsync(s.stock_id);
-      toast.success(GRAIN_TEXT.deleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (s: GrainStock) =>
+    confirmAction({
+      confirm: { title: GRAIN_TEXT.confirmDeleteStock, okText: GRAIN_TEXT.deleteButton, danger: true },
+      run: () => removeStock.mutateAsync(s.stock_id),
+      success: GRAIN_TEXT.deleted,
+      alwaysSuccessText: true,
+    });
 
   const columns: DataColumn<GrainStock>[] = [
     { title: 'Campaña', key: 'season', width: 90, render: (_: unknown, s) => seasonName(s) },

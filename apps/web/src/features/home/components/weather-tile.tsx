@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Flex, Grid, Select, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Grid, Select, Skeleton, Typography } from 'antd';
+import { CloudOutlined } from '@ant-design/icons';
 import { useCurrentWorkspace } from '../../../session/hooks';
 import { formatDateTime } from '../market-format';
 import { useFarmsWeather, type WeatherDay } from '../weather-api';
@@ -7,11 +8,13 @@ import { WEATHER_LABELS, WeatherIcon, weatherKind } from './weather-icons';
 
 const ERROR_TEXT = 'No pudimos obtener los datos. Probá de nuevo más tarde.';
 export const NO_FARMS_TEXT = 'Sin establecimientos en este espacio de trabajo';
+export const NO_FARMS_HINT = 'Cargá un establecimiento con su localidad para ver su pronóstico.';
 export const STALE_TEXT = 'Pronóstico desactualizado (más de 24 h)';
 const DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
 /**
  * The loaded forecast's height (today, the 7 days, the update line), measured at 1350 px and at 390 px where
- * today's summary wraps to two lines: the skeleton, the error and the empty states keep it, so nothing below moves.
+ * today's summary wraps to two lines: the skeleton and the error keep it, so nothing below moves when the forecast
+ * arrives. Without a forecast the tile is one line instead of a full-width card of blank room.
  */
 export const WEATHER_BODY_HEIGHT = { wide: 234, narrow: 256 } as const;
 
@@ -46,6 +49,17 @@ function Day({ day, today }: { day: WeatherDay; today: string }) {
   );
 }
 
+/** Why there is no forecast (the server's reason: it says what to configure) in one line, with what to do. */
+function NoForecast({ text, hint }: { text: string; hint?: string }) {
+  return (
+    <Flex align="center" gap={8} wrap data-testid="weather-no-forecast">
+      <CloudOutlined style={{ fontSize: 18, color: 'rgba(0, 0, 0, 0.45)' }} aria-hidden />
+      <Typography.Text type="secondary">{text}</Typography.Text>
+      {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
+    </Flex>
+  );
+}
+
 /** Clima (issue 12 §1): a farm select, today's weather and the 7-day forecast of the farm's locality. */
 export function WeatherTile() {
   const workspace = useCurrentWorkspace();
@@ -54,12 +68,13 @@ export function WeatherTile() {
   const [selected, setSelected] = useState<number | undefined>();
   const farm = farms.find((f) => f.farm_id === selected) ?? farms.find((f) => f.weather) ?? farms[0];
   const wide = Grid.useBreakpoint().sm ?? true;
+  const noForecast = q.isSuccess && !farm?.weather;
 
   let body;
   if (q.isPending) body = <Skeleton active paragraph={{ rows: 6, width: '100%' }} title={false} />;
   else if (q.isError) body = <Alert type="warning" showIcon title={ERROR_TEXT} />;
-  else if (!farm) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_FARMS_TEXT} />;
-  else if (!farm.weather) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={farm.reason ?? 'Sin pronóstico'} />;
+  else if (!farm) body = <NoForecast text={NO_FARMS_TEXT} hint={NO_FARMS_HINT} />;
+  else if (!farm.weather) body = <NoForecast text={farm.reason ?? 'Sin pronóstico'} />;
   else {
     const { current, daily: all, updated_at, stale } = farm.weather;
     // an older snapshot's past days are not shown as if they were ahead; 'today' is only today's entry
@@ -114,7 +129,7 @@ export function WeatherTile() {
         )
       }
     >
-      <Flex vertical justify={farm?.weather ? 'flex-start' : 'center'} style={{ minHeight: WEATHER_BODY_HEIGHT[wide ? 'wide' : 'narrow'] }} data-testid="weather-tile-body">
+      <Flex vertical justify={farm?.weather ? 'flex-start' : 'center'} style={{ minHeight: noForecast ? undefined : WEATHER_BODY_HEIGHT[wide ? 'wide' : 'narrow'] }} data-testid="weather-tile-body">
         {body}
       </Flex>
     </Card>

@@ -2,7 +2,7 @@ import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { formatDate, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { money, quantity, signedQuantity } from '../format';
 import { useInventoryMutations, INV_RESOURCES } from '../queries';
@@ -39,19 +39,16 @@ export function TransactionsTable({ stateKey, baseFilters, compact, deletable = 
   const canDelete = useCan('stock_supplies', 'delete') && deletable;
   const { removeTransaction } = useInventoryMutations();
 
-  const onDelete = async (t: StockTransaction) => {
-    const ok = await confirm({
-      title: `¿Eliminar la transacción ${TRANSACTION_LABELS[t.name] ?? t.name} del ${formatDate(t.created_at)}?`,
-      content: 'Se revierte su efecto sobre el stock. Esta acción no se puede deshacer.',
-      danger: true,
+  const onDelete = (t: StockTransaction) =>
+    confirmAction({
+      confirm: {
+        title: `¿Eliminar la transacción ${TRANSACTION_LABELS[t.name] ?? t.name} del ${formatDate(t.created_at)}?`,
+        content: 'Se revierte su efecto sobre el stock. Esta acción no se puede deshacer.',
+        danger: true,
+      },
+      run: () => removeTransaction.mutateAsync(t.stock_transaction_id),
+      success: 'Transacción eliminada correctamente',
     });
-    if (!ok) return;
-    try {
-      toast.success((await removeTransaction.mutateAsync(t.stock_transaction_id)) ?? 'Transacción eliminada correctamente');
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
 
   const columns: DataColumn<StockTransaction>[] = [
     { title: 'Fecha', className: styles.nowrap, dataIndex: 'created_at', width: 100, render: (v: string) => formatDate(v) },

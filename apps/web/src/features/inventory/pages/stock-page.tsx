@@ -4,7 +4,7 @@ import { DeleteOutlined, DownOutlined, HistoryOutlined, PlusCircleOutlined, Plus
 import { useNavigate } from 'react-router';
 import { formatDate, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { AdjustModal } from '../components/adjust-modal';
 import { money, quantity } from '../format';
@@ -63,14 +63,12 @@ export default function StockPage() {
     [companyId, warehouseId],
   );
 
-  const onDelete = async (s: Stock) => {
-    if (!(await confirm({ title: `¿Eliminar el stock de ${s.supply.name} en ${s.warehouse.name}?`, content: 'Esta acción no se puede deshacer.', danger: true }))) return;
-    try {
-      toast.success((await removeStock.mutateAsync(s.stock_id)) ?? INV_MSG.stockDeleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (s: Stock) =>
+    confirmAction({
+      confirm: { title: `¿Eliminar el stock de ${s.supply.name} en ${s.warehouse.name}?`, content: 'Esta acción no se puede deshacer.', danger: true },
+      run: () => removeStock.mutateAsync(s.stock_id),
+      success: INV_MSG.stockDeleted,
+    });
 
   const actions = (s: Stock) => (
     <Space size={0} wrap={false}>
@@ -106,7 +104,7 @@ export default function StockPage() {
         title: 'Insumo',
         key: 'supply',
         sortField: 'supply.name',
-        minWidth: 160,
+        minWidth: 76,
         render: (_: unknown, s: Stock) => (
           <div>
             <div>{s.supply.name}</div>
@@ -121,7 +119,7 @@ export default function StockPage() {
       {
         title: 'Depósito',
         key: 'warehouse',
-        minWidth: 140,
+        minWidth: 84,
         render: (_: unknown, s: Stock) => (
           <div>
             <div>{s.warehouse.name}</div>
@@ -131,9 +129,9 @@ export default function StockPage() {
           </div>
         ),
       },
-      { title: 'Cantidad', className: styles.nowrap, dataIndex: 'quantity', sortField: 'quantity', align: 'right', width: 120, render: (_: unknown, s: Stock) => `${quantity(s.quantity)} ${s.unit.name}` },
-      { title: 'PPP', className: styles.nowrap, dataIndex: 'ppp', sortField: 'ppp', align: 'right', width: 105, render: (v: number) => money(v) },
-      { title: 'Último precio', className: styles.nowrap, dataIndex: 'price', align: 'right', width: 105, render: (v: number) => money(v) },
+      { title: 'Cantidad', className: styles.nowrap, dataIndex: 'quantity', sortField: 'quantity', align: 'right', width: 106, render: (_: unknown, s: Stock) => `${quantity(s.quantity)} ${s.unit.name}` },
+      { title: 'PPP', className: styles.nowrap, dataIndex: 'ppp', sortField: 'ppp', align: 'right', width: 110, render: (v: number) => money(v) },
+      { title: 'Último precio', className: styles.nowrap, dataIndex: 'price', align: 'right', width: 122, render: (v: number) => money(v) },
       {
         title: 'Valor',
         key: 'value',
@@ -149,9 +147,9 @@ export default function StockPage() {
           </div>
         ),
       },
-      { title: 'Vencimiento', dataIndex: 'expiration_date', sortField: 'expiration_date', width: 115, render: (_: unknown, s: Stock) => <ExpirationCell stock={s} /> },
-      { title: 'Factura', dataIndex: 'invoice', width: 100, render: (v: string | null) => v || '-' },
-      { title: 'Acciones', key: 'actions', fixed: 'right', width: 150, render: (_: unknown, s: Stock) => actions(s) },
+      { title: 'Vencimiento', dataIndex: 'expiration_date', sortField: 'expiration_date', width: 130, render: (_: unknown, s: Stock) => <ExpirationCell stock={s} /> },
+      { title: 'Factura', dataIndex: 'invoice', minWidth: 80, render: (v: string | null) => v || '-' },
+      { title: 'Acciones', key: 'actions', fixed: 'right', width: 136, render: (_: unknown, s: Stock) => actions(s) },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canCreate, canDelete],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Space, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { TransactionsTable } from '../components/transactions-table';
 import { WarehouseFormModal } from '../components/warehouse-form-modal';
@@ -18,14 +18,12 @@ export default function WarehousesPage() {
   const [detail, setDetail] = useState<Warehouse | null>(null);
   const { removeWarehouse } = useInventoryMutations();
 
-  const onDelete = async (w: Warehouse) => {
-    if (!(await confirm({ title: `¿Eliminar el depósito ${w.name}?`, content: 'Esta acción no se puede deshacer.', danger: true }))) return;
-    try {
-      toast.success((await removeWarehouse.mutateAsync(w.warehouse_id)) ?? INV_MSG.deleted);
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (w: Warehouse) =>
+    confirmAction({
+      confirm: { title: `¿Eliminar el depósito ${w.name}?`, content: 'Esta acción no se puede deshacer.', danger: true },
+      run: () => removeWarehouse.mutateAsync(w.warehouse_id),
+      success: INV_MSG.deleted,
+    });
 
   const columns: DataColumn<Warehouse>[] = [
     { title: 'Nombre', dataIndex: 'name', sortField: 'name', minWidth: 200 },

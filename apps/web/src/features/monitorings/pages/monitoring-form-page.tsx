@@ -3,7 +3,7 @@ import { Card, Col, Form, Input, Result, Row, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors, DateInput, FormActions, FormPage } from '../../../components/form';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction, toast } from '../../../components/feedback';
 import { ApiError } from '../../../api/errors';
 import { useFarms } from '../../land/queries';
 import { useCrops } from '../../sowing-plan/queries';
@@ -107,15 +107,13 @@ export default function MonitoringFormPage() {
     }
   };
 
-  const onRemoveStored = async (photo: MonitoringPhoto) => {
-    if (!(await confirm({ title: '¿Quitar la foto?', content: photo.original_name, okText: 'Quitar', danger: true }))) return;
-    try {
-      toast.success((await removePhoto.mutateAsync(photo.monitoring_photo_id)) ?? 'Foto eliminada');
-      await current.refetch();
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onRemoveStored = (photo: MonitoringPhoto) =>
+    confirmAction({
+      confirm: { title: '¿Quitar la foto?', content: photo.original_name, okText: 'Quitar', danger: true },
+      run: () => removePhoto.mutateAsync(photo.monitoring_photo_id),
+      success: 'Foto eliminada',
+      after: () => current.refetch(),
+    });
 
   if (id && current.isLoading) return <Spin />;
   if (id && !current.data) return <Result status="404" title="El monitoreo no existe" />;

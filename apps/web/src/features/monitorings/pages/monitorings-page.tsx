@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@an
 import { formatDate } from '@fm/domain';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { MONITORINGS_RESOURCE, useMonitoringMutations } from '../queries';
 import { adversityLabel, MON_TEXT } from '../texts';
 import type { Monitoring } from '../types';
@@ -15,14 +15,12 @@ export default function MonitoringsPage() {
   const navigate = useNavigate();
   const { remove } = useMonitoringMutations();
 
-  const onDelete = async (m: Monitoring) => {
-    if (!(await confirm({ title: MON_TEXT.deleteTitle, content: MON_TEXT.deleteContent, okText: 'Eliminar', danger: true }))) return;
-    try {
-      toast.success((await remove.mutateAsync(m.monitoring_id)) ?? 'Monitoreo eliminado');
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (m: Monitoring) =>
+    confirmAction({
+      confirm: { title: MON_TEXT.deleteTitle, content: MON_TEXT.deleteContent, okText: 'Eliminar', danger: true },
+      run: () => remove.mutateAsync(m.monitoring_id),
+      success: 'Monitoreo eliminado',
+    });
 
   const columns: DataColumn<Monitoring>[] = [
     { title: 'Fecha', dataIndex: 'date', sortField: 'date', width: 110, render: (v: string) => formatDate(v) },

@@ -4,7 +4,7 @@ import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } f
 import { useNavigate, useParams } from 'react-router';
 import { NOTE_MSG, NOTE_TEXT_MAX, NOTE_TITLE_MAX, type NoteInput } from '@fm/domain';
 import { formatApiError } from '../../../api/errors';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction, toast } from '../../../components/feedback';
 import { applyServerErrors, FormActions, FormPage, requiredRule } from '../../../components/form';
 import { useFarms } from '../../land/queries';
 import { notesApi } from '../api';
@@ -59,14 +59,12 @@ export default function NoteFormPage() {
     void navigate('/notas');
   };
 
-  const onDetach = async (a: NoteAttachment) => {
-    if (!(await confirm({ title: T.confirmDetach, content: a.original_name, okText: T.delete, danger: true }))) return;
-    try {
-      toast.success((await detach.mutateAsync(a.note_attachment_id)) ?? 'Adjunto eliminado');
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDetach = (a: NoteAttachment) =>
+    confirmAction({
+      confirm: { title: T.confirmDetach, content: a.original_name, okText: T.delete, danger: true },
+      run: () => detach.mutateAsync(a.note_attachment_id),
+      success: 'Adjunto eliminado',
+    });
 
   const onDownload = async (a: NoteAttachment) => {
     try {

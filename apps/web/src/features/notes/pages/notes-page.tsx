@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@
 import { useNavigate } from 'react-router';
 import { formatDate } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { NOTES_RESOURCE, useNoteMutations } from '../queries';
 import { NOTE_TEXT as T } from '../texts';
 import type { Note } from '../types';
@@ -15,14 +15,12 @@ export default function NotesPage() {
   const navigate = useNavigate();
   const { remove } = useNoteMutations();
 
-  const onDelete = async (n: Note) => {
-    if (!(await confirm({ title: T.confirmDelete, content: n.title, okText: T.delete, danger: true }))) return;
-    try {
-      toast.success((await remove.mutateAsync(n.note_id)) ?? 'Nota eliminada');
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (n: Note) =>
+    confirmAction({
+      confirm: { title: T.confirmDelete, content: n.title, okText: T.delete, danger: true },
+      run: () => remove.mutateAsync(n.note_id),
+      success: 'Nota eliminada',
+    });
 
   const columns: DataColumn<Note>[] = [
     { title: T.title, dataIndex: 'title', sortField: 'title', minWidth: 200 },

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatDate, formatNumber, type FilterCond, type RainRow } from '@fm/domain';
 import { DataTable, loadTableState, saveTableState, type DataColumn } from '../../../components/data-table';
 import { defaultTableState } from '../../../components/data-table/table-state';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { DateInput } from '../../../components/form';
 import { useFarms } from '../../land/queries';
 import { RAINS_RESOURCE, useRainMutations } from '../queries';
@@ -39,14 +39,12 @@ export default function RainsPage() {
     return f;
   }, [farmId, from, to]);
 
-  const onDelete = async (r: RainRow) => {
-    if (!(await confirm({ title: T.confirmDelete, content: `${r.farm_name} — ${formatDate(r.date)} — ${formatNumber(r.millimeters, 1)} mm`, okText: T.delete, danger: true }))) return;
-    try {
-      toast.success((await remove.mutateAsync(r.rain_id)) ?? 'Lluvia eliminada');
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = (r: RainRow) =>
+    confirmAction({
+      confirm: { title: T.confirmDelete, content: `${r.farm_name} — ${formatDate(r.date)} — ${formatNumber(r.millimeters, 1)} mm`, okText: T.delete, danger: true },
+      run: () => remove.mutateAsync(r.rain_id),
+      success: 'Lluvia eliminada',
+    });
 
   const columns: DataColumn<RainRow>[] = [
     { title: T.date, dataIndex: 'date', sortField: 'date', width: 110, render: (v: string) => formatDate(v) },

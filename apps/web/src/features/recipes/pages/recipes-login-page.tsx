@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { RECIPE_MSG, RecipeAccountBody } from '@fm/domain';
 import { applyServerErrors, zodRule } from '../../../components/form';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction, toast } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { recipesApi } from '../api';
 import { recipeKeys, useRecipeAccount } from '../queries';
@@ -38,15 +38,13 @@ export default function RecipesLoginPage() {
       setSaving(false);
     }
   };
-  const unlink = async () => {
-    if (!(await confirm({ title: '¿Desvincular la cuenta de recetas?', okText: 'Desvincular', danger: true }))) return;
-    try {
-      toast.success((await recipesApi.unlink()) ?? RECIPE_MSG.accountUnlinked);
-      await refresh();
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const unlink = () =>
+    confirmAction({
+      confirm: { title: '¿Desvincular la cuenta de recetas?', okText: 'Desvincular', danger: true },
+      run: () => recipesApi.unlink(),
+      success: RECIPE_MSG.accountUnlinked,
+      after: refresh,
+    });
 
   if (account.isLoading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   const data = account.data;

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, RECIPE_MSG, type Recipe, type RecipeStatus } from '@fm/domain';
 import { listKeys } from '../../../api/use-list';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction, toast } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { recipesApi } from '../api';
 import { RECIPES_RESOURCE, useRecipeAccount } from '../queries';
@@ -32,15 +32,13 @@ export default function RecipesPage() {
       toast.warning(error instanceof Error && error.message ? error.message : RECIPE_MSG.pdfFailed);
     }
   };
-  const cancel = async (r: Recipe) => {
-    if (!(await confirm({ title: `¿Anular la receta N° ${r.number}?`, content: 'La receta queda anulada y su PDF lo indica.', okText: 'Anular', danger: true }))) return;
-    try {
-      toast.success((await recipesApi.cancel(r.recipe_id)) ?? RECIPE_MSG.cancelled);
-      await queryClient.invalidateQueries({ queryKey: listKeys.all(RECIPES_RESOURCE) });
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const cancel = (r: Recipe) =>
+    confirmAction({
+      confirm: { title: `¿Anular la receta N° ${r.number}?`, content: 'La receta queda anulada y su PDF lo indica.', okText: 'Anular', danger: true },
+      run: () => recipesApi.cancel(r.recipe_id),
+      success: RECIPE_MSG.cancelled,
+      after: () => queryClient.invalidateQueries({ queryKey: listKeys.all(RECIPES_RESOURCE) }),
+    });
 
   const columns: DataColumn<Recipe>[] = [
     { title: 'Número', dataIndex: 'number', sortField: 'number', width: 140 },

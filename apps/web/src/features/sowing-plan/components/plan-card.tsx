@@ -2,7 +2,7 @@ import { Button, Card, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EnvironmentOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { SeasonPlan } from '@fm/domain';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { usePlanFieldCrops, useSowingMutations } from '../queries';
 import { CropTotals, FieldCropsTable } from './field-crops-table';
@@ -15,14 +15,12 @@ export function PlanCard({ plan }: { plan: SeasonPlan }) {
   const canDelete = useCan('seasons_plans', 'delete');
   const rows = crops.data ?? [];
 
-  const onDelete = async () => {
-    if (!(await confirm({ title: `¿Eliminar el plan de campaña ${plan.label}?`, content: 'Esta acción no se puede deshacer.', danger: true }))) return;
-    try {
-      toast.success((await removePlan.mutateAsync(plan.season_plan_id)) ?? 'Eliminado');
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onDelete = () =>
+    confirmAction({
+      confirm: { title: `¿Eliminar el plan de campaña ${plan.label}?`, content: 'Esta acción no se puede deshacer.', danger: true },
+      run: () => removePlan.mutateAsync(plan.season_plan_id),
+      success: 'Eliminado',
+    });
 
   return (
     <Card

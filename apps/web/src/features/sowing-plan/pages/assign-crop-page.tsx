@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { formatHectares, LAND_MSG, type Field, type FieldCrop } from '@fm/domain';
 import { emptyText } from '../../../components/data-table';
 import { applyServerErrors, DecimalInput, requiredRule } from '../../../components/form';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction, toast } from '../../../components/feedback';
 import { listFields } from '../../land/api';
 import { landKeys } from '../../land/queries';
 import { EditFieldCropModal } from '../components/edit-field-crop-modal';
@@ -66,14 +66,12 @@ export default function AssignCropPage() {
 
   const loadingPlots = plots.isLoading || assigned.isLoading;
 
-  const onRemove = async (fc: FieldCrop) => {
-    if (!(await confirm({ title: `¿Quitar ${fc.crop_name} del lote ${fc.field.name}?`, danger: true }))) return;
-    try {
-      toast.success((await removeCrop.mutateAsync(fc.field_crop_id)) ?? 'Eliminado');
-    } catch (error) {
-      toast.apiError(error);
-    }
-  };
+  const onRemove = (fc: FieldCrop) =>
+    confirmAction({
+      confirm: { title: `¿Quitar ${fc.crop_name} del lote ${fc.field.name}?`, danger: true },
+      run: () => removeCrop.mutateAsync(fc.field_crop_id),
+      success: 'Eliminado',
+    });
 
   return (
     <div>

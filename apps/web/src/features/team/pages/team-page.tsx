@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, UsergroupAddOutlined } from
 import { useNavigate } from 'react-router';
 import type { TeamRow } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction } from '../../../components/feedback';
 import { TeamAccessModal } from '../components/team-access-modal';
 import { useTeamMutations } from '../queries';
 
@@ -14,14 +14,12 @@ export default function TeamPage() {
   const { remove } = useTeamMutations();
   const [granting, setGranting] = useState<TeamRow | null>(null);
 
-  const onDelete = async (row: TeamRow) => {
-    if (!(await confirm({ title: `¿Eliminar el equipo "${row.name}"?`, content: 'Los accesos ya otorgados no cambian.', danger: true }))) return;
-    try {
-      toast.success((await remove.mutateAsync(row.team_id)) ?? 'Equipo eliminado');
-    } catch (err) {
-      toast.apiError(err);
-    }
-  };
+  const onDelete = (row: TeamRow) =>
+    confirmAction({
+      confirm: { title: `¿Eliminar el equipo "${row.name}"?`, content: 'Los accesos ya otorgados no cambian.', danger: true },
+      run: () => remove.mutateAsync(row.team_id),
+      success: 'Equipo eliminado',
+    });
 
   const columns: DataColumn<TeamRow>[] = [
     { title: 'Nombre', dataIndex: 'name', sortField: 'name' },

@@ -4,7 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ACCESS_MSG, checkedModulesToPermissions, defaultPermissions, EmailQuery, MSG, type Module } from '@fm/domain';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../api/errors';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction, toast } from '../../../components/feedback';
 import { requiredRule, zodRule } from '../../../components/form';
 import { useWorkspaces } from '../../workspaces/queries';
 import { PermissionsPanel } from '../../../components/permissions-panel';
@@ -85,16 +85,15 @@ export default function ManageUserPage() {
     }
   };
 
-  const onDelete = async (entry: Entry) => {
-    if (!(await confirm({ title: `¿Quitar el acceso a "${entry.name}"?`, content: 'Se eliminarán sus permisos en este espacio de trabajo.', danger: true }))) return;
-    try {
-      await remove.mutateAsync({ workspaceId: entry.workspace_id, person });
-      toast.success(ACCESS_MSG.permissionsDeleted);
-      goBackSoon();
-    } catch (err) {
-      toast.warning(serverMessage(err, ACCESS_MSG.permissionsDeleteError));
-    }
-  };
+  const onDelete = (entry: Entry) =>
+    confirmAction({
+      confirm: { title: `¿Quitar el acceso a "${entry.name}"?`, content: 'Se eliminarán sus permisos en este espacio de trabajo.', danger: true },
+      run: () => remove.mutateAsync({ workspaceId: entry.workspace_id, person }),
+      success: ACCESS_MSG.permissionsDeleted,
+      alwaysSuccessText: true,
+      after: goBackSoon,
+      onError: (err) => toast.warning(serverMessage(err, ACCESS_MSG.permissionsDeleteError)),
+    });
 
   return (
     <div>

@@ -7,7 +7,7 @@ import { contributionsExceed, formatNumber, WORK_ORDER_MSG, type ContributionsBo
 import { api } from '../../../api/client';
 import { formatApiError, isApiError } from '../../../api/errors';
 import { listKeys } from '../../../api/use-list';
-import { confirm, toast } from '../../../components/feedback';
+import { confirm, confirmAction, toast } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { ContributionsIndicator } from '../components/indicators';
 import { useWorkOrder, woKeys, WO_RESOURCE } from '../queries';
@@ -68,14 +68,16 @@ export default function ContributionsPage() {
       setRows((rs) => rs.filter((r) => r.key !== row.key));
       return;
     }
-    if (!(await confirm({ title: '¿Eliminar este aporte?', okText: 'Eliminar', danger: true }))) return;
-    try {
-      toast.success((await contributionsApi.remove(row)) ?? WORK_ORDER_MSG.contributionDeleted);
-      setRows((rs) => rs.filter((r) => r.key !== row.key));
-      await refresh();
-    } catch (error) {
-      failed(WORK_ORDER_MSG.contributionDeleteFailed, error);
-    }
+    await confirmAction({
+      confirm: { title: '¿Eliminar este aporte?', okText: 'Eliminar', danger: true },
+      run: () => contributionsApi.remove(row),
+      success: WORK_ORDER_MSG.contributionDeleted,
+      after: async () => {
+        setRows((rs) => rs.filter((r) => r.key !== row.key));
+        await refresh();
+      },
+      onError: (error) => failed(WORK_ORDER_MSG.contributionDeleteFailed, error),
+    });
   };
   const save = async () => {
     if (incomplete(order, rows)) {

@@ -93,37 +93,39 @@ export default function WorkOrdersPage() {
     enable: (o) => void commands.restoreOrder(o),
   };
 
+  // The least widths add up to 972 px, the list's room at 1280 px with a scroll bar, so nothing scrolls under the
+  // fixed Acciones column from there up; the name columns share what is left by their content.
   const columns: DataColumn<WorkOrder>[] = [
-    { title: 'Id', dataIndex: 'work_order_id', sortField: 'work_order_id', width: 60 },
-    { title: 'Campaña', key: 'season', width: 80, render: (_: unknown, o) => o.season.name },
-    { title: 'Empresa', key: 'company', minWidth: 100, render: (_: unknown, o) => o.company.name },
-    { title: 'Establecimiento', key: 'farm', minWidth: 100, render: (_: unknown, o) => o.farm.name },
-    { title: 'Lotes', key: 'lots', minWidth: 100, render: (_: unknown, o) => o.field_crops.map((f) => f.field.name).join(' - ') },
+    { title: 'Id', dataIndex: 'work_order_id', sortField: 'work_order_id', width: 56 },
+    { title: 'Campaña', key: 'season', width: 90, render: (_: unknown, o) => o.season.name },
+    { title: 'Empresa', key: 'company', minWidth: 70, render: (_: unknown, o) => o.company.name },
+    { title: 'Establecimiento', key: 'farm', minWidth: 72, render: (_: unknown, o) => o.farm.name },
+    { title: 'Lotes', key: 'lots', minWidth: 60, render: (_: unknown, o) => o.field_crops.map((f) => f.field.name).join(' - ') },
     {
       title: 'Cultivo',
       key: 'crop',
-      minWidth: 80,
+      minWidth: 60,
       render: (_: unknown, o) => [...new Set(o.field_crops.map((f) => f.crop?.name).filter(Boolean))].join(' - ') || '-',
     },
-    { title: 'Labor', key: 'labor', minWidth: 100, render: (_: unknown, o) => o.labor.name },
-    { title: 'Fecha', dataIndex: 'created_at', sortField: 'created_at', width: 100, className: styles.nowrap, render: (v: string) => formatDate(v) },
+    { title: 'Labor', key: 'labor', minWidth: 70, render: (_: unknown, o) => o.labor.name },
+    { title: 'Fecha', dataIndex: 'created_at', sortField: 'created_at', width: 96, className: styles.nowrap, render: (v: string) => formatDate(v) },
     {
       title: 'Estado',
       key: 'status',
       sortField: 'status_id',
-      width: 110,
+      width: 106,
       render: (_: unknown, o) => <Tag color={o.deleted_at ? 'default' : o.status_id === 7 ? 'blue' : o.status_id === 3 ? 'green' : undefined}>{o.status.name}</Tag>,
     },
     {
       title: 'Aportes',
       key: 'contributions',
-      width: 95,
+      width: 108,
       render: (_: unknown, o) => (
         <ContributionsIndicator order={o} onClick={workOrderActions(o, false).contributions && can.update ? () => run.contributions(o) : undefined} />
       ),
     },
-    { title: 'Depósitos', key: 'stock', width: 90, align: 'center', render: (_: unknown, o) => <StockIndicator order={o} compact /> },
-    { title: 'Acciones', key: 'actions', fixed: 'right', width: 100, render: (_: unknown, o) => <OrderRowActions order={o} can={can} run={run} /> },
+    { title: 'Depósitos', key: 'stock', width: 96, align: 'center', render: (_: unknown, o) => <StockIndicator order={o} compact /> },
+    { title: 'Acciones', key: 'actions', fixed: 'right', width: 88, render: (_: unknown, o) => <OrderRowActions order={o} can={can} run={run} /> },
   ];
 
   const table = (t: WorkOrderTab) => (

@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined, LoginOutlined, PlusOutlined } from '@ant-
 import { useNavigate } from 'react-router';
 import type { FilterCond, WorkspaceRow } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { confirm, toast } from '../../../components/feedback';
+import { confirmAction, toast } from '../../../components/feedback';
 import { useSession } from '../../../session/hooks';
 import { updateSession } from '../../../session/session-store';
 import { switchWorkspace } from '../../../session/switch-workspace';
@@ -21,23 +21,25 @@ export default function WorkspacesPage() {
 
   const enter = (row: WorkspaceRow) => switchWorkspace(row.workspace_id).catch((err: unknown) => toast.apiError(err));
 
-  const onDelete = async (row: WorkspaceRow) => {
-    if (!(await confirm({ title: `¿Eliminar el espacio de trabajo "${row.name}"?`, content: 'Esta acción no se puede deshacer.', danger: true }))) return;
-    try {
-      const message = await remove.mutateAsync(row.workspace_id);
-      toast.success(message ?? 'Espacio de trabajo eliminado');
-      if (!session) return;
-      if (row.workspace_id === current) {
-        // Deleting the selected workspace: move to another own one (token renewed, page reloaded).
-        const next = session.user.workspaces.find((w) => w.workspace_id !== row.workspace_id && w.owner);
-        if (next) await switchWorkspace(next.workspace_id);
-        return;
-      }
-      updateSession({ user: { ...session.user, workspaces: session.user.workspaces.filter((w) => w.workspace_id !== row.workspace_id) } });
-    } catch (err) {
-      toast.apiError(err);
+  // the deleted workspace leaves the session (and, when it was the current one, the user moves to another own one)
+  const dropFromSession = async (row: WorkspaceRow) => {
+    if (!session) return;
+    if (row.workspace_id === current) {
+      // Deleting the selected workspace: move to another own one (token renewed, page reloaded).
+      const next = session.user.workspaces.find((w) => w.workspace_id !== row.workspace_id && w.owner);
+      if (next) await switchWorkspace(next.workspace_id);
+      return;
     }
+    updateSession({ user: { ...session.user, workspaces: session.user.workspaces.filter((w) => w.workspace_id !== row.workspace_id) } });
   };
+
+  const onDelete = (row: WorkspaceRow) =>
+    confirmAction({
+      confirm: { title: `¿Eliminar el espacio de trabajo "${row.name}"?`, content: 'Esta acción no se puede deshacer.', danger: true },
+      run: () => remove.mutateAsync(row.workspace_id),
+      success: 'Espacio de trabajo eliminado',
+      after: () => dropFromSession(row),
+    });
 
   const nameColumn: DataColumn<WorkspaceRow> = {
     title: 'Nombre',
