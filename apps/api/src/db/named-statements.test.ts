@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { planList } from '../http/list-query';
+import { listStatement } from '../http/list-statement';
 import { rowsOf } from './client';
 import { users } from './schema/index';
 import { buildUser, call, createTestApp, type TestApp } from '../test/app';
@@ -22,6 +24,20 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: every connect
     const mine = prepared.filter((p) => p.statement.includes('from "users" where "users"."user_id" = $1'));
     expect(mine).toHaveLength(1);
     expect(mine[0].name).toMatch(/^fm\d+$/);
+  });
+
+  it('list statements run unnamed, so PostgreSQL plans each page for its workspace (decision 0026)', async () => {
+    const owner = await buildUser(app);
+    const page = listStatement((db, s) => db.select({ id: users.user_id }).from(users).where(and(eq(users.user_id, s.param('user')), s.where)).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+    const plan = planList({ pagination: 'true', per_page: 5 }, { resource: 'user', fields: { user_id: { column: users.user_id, type: 'number' } }, defaultOrder: [asc(users.user_id)] });
+    const prepared = await app.db.transaction(async (tx) => {
+      // more than the five runs after which a named statement may switch to its generic plan
+      for (let i = 0; i < 7; i++) expect(await page(tx, plan, { user: owner.user_id })).toEqual([{ id: owner.user_id }]);
+      await tx.select({ id: users.user_id }).from(users).where(eq(users.email, owner.email));
+      return rowsOf<Prepared>(tx, sql`select name, statement from pg_prepared_statements where not from_sql`);
+    });
+    expect(prepared.filter((p) => p.statement.includes('"users"."user_id" = $1') && p.statement.includes('limit'))).toEqual([]);
+    expect(prepared.filter((p) => p.statement.includes('"users"."email" = $1'))).toHaveLength(1);
   });
 
   it('a text longer than 16 KB runs unnamed (the name map stays bounded by size)', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
+import { planPerExecution, type Executor } from '../db/client';
 import { cachedUntilWrite, sortsMatches, type Counter, type ListPlan } from './list-query';
 
 /**
@@ -10,7 +10,7 @@ import { cachedUntilWrite, sortsMatches, type Counter, type ListPlan } from './l
 export type StatementShape = { where: SQL | undefined; orderBy: SQL[]; limit: Placeholder; offset: Placeholder; param(name: string): Placeholder };
 
 type Prepared<R> = { execute(values?: Record<string, unknown>): Promise<R> };
-type Preparable<R> = { prepare(name: string): Prepared<R> };
+type Preparable<R> = { prepare(name: string): Prepared<R>; toSQL(): { sql: string } };
 type Values = Record<string, unknown>;
 
 /** Shapes kept per statement and database (filters × order × variant); past it the oldest is built again when asked. */
@@ -27,8 +27,10 @@ function shapeCache<R>() {
     let prepared = shapes.get(key);
     if (!prepared) {
       if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value as string);
-      // no name: db/client.ts names it by its text, as every other statement
-      shapes.set(key, (prepared = build().prepare('')));
+      const query = build();
+      // planned for each execution's values on PostgreSQL: a generic plan does not know the workspace (decision 0026)
+      planPerExecution(query.toSQL().sql);
+      shapes.set(key, (prepared = query.prepare('')));
     }
     return prepared;
   };
