@@ -54,8 +54,6 @@ const SELECTION_COLUMN_WIDTH = 32;
 /**
  * Scroll width of the table: the columns' least widths. Where the screen is wider the table takes its whole width and
  * the columns share it by content, so none hides behind the fixed actions column; narrower, it scrolls sideways.
- * A column without a fixed width breaks a long word (`.flexible`) rather than grow past its least width, so one long
- * name or header cannot push the table wider than this and put a column under the fixed one.
  */
 export function tableScrollWidth<T>(columns: readonly DataColumn<T>[], selectable = false): number {
   return columns.reduce((sum, col) => sum + leastWidth(col), selectable ? SELECTION_COLUMN_WIDTH : 0);
@@ -87,7 +85,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   const columns = props.columns.map(({ sortField, ...col }) => ({
     ...col,
-    className: typeof col.width === 'number' ? col.className : [col.className, styles.flexible].filter(Boolean).join(' '),
     minWidth: col.minWidth ?? TABLE_COLUMN_MIN_WIDTH,
     sorter: sortField ? true : col.sorter,
     sortOrder: sortField ? sortOrderOf(state, sortField) : col.sortOrder,
@@ -138,7 +135,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       )}
       {list.error && <Alert type="warning" showIcon title={formatApiError(list.error)} style={{ marginBottom: 12, whiteSpace: 'pre-line' }} />}
       <Table<T>
-        className={styles.table}
         rowKey={rowKey}
         columns={columns}
         dataSource={list.data?.rows ?? []}
