@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, mockApi, signIn } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { NO_FARMS_HINT, NO_FARMS_TEXT, STALE_TEXT, WeatherTile, todayInArgentina } from './components/weather-tile';
+import { NO_FARMS_HINT, NO_FARMS_TEXT, STALE_TEXT, WEATHER_BODY_HEIGHT, WeatherTile, todayInArgentina } from './components/weather-tile';
 import type { FarmWeather } from './weather-api';
 
 // the forecast starts today (Argentina), as a fresh snapshot does
@@ -69,7 +69,8 @@ describe('home weather tile (issue 12 §1)', () => {
     const second = renderWithProviders(<WeatherTile />);
     expect(await screen.findByText(NO_FARMS_TEXT, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(NO_FARMS_HINT)).toBeInTheDocument();
-    expect(screen.getByTestId('weather-tile-body').style.minHeight).toBe('');
+    // the forecast's room is kept (decision 0028): nothing below moves when the answer is "no forecast"
+    expect(Object.values(WEATHER_BODY_HEIGHT).map((h) => `${h}px`)).toContain(screen.getByTestId('weather-tile-body').style.minHeight);
     second.unmount();
 
     vi.stubGlobal('fetch', server({ status: 502 }).fetchMock);

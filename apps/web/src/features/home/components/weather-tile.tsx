@@ -13,8 +13,9 @@ export const STALE_TEXT = 'Pronóstico desactualizado (más de 24 h)';
 const DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
 /**
  * The loaded forecast's height (today, the 7 days, the update line), measured at 1350 px and at 390 px where
- * today's summary wraps to two lines: the skeleton and the error keep it, so nothing below moves when the forecast
- * arrives. Without a forecast the tile is one line instead of a full-width card of blank room.
+ * today's summary wraps to two lines: the skeleton, the error and the no-forecast states keep it, so nothing below
+ * moves when the answer arrives (decision 0028: the demo and a fresh install have no forecast, and collapsing the
+ * tile then moved every tile below it by ~190 px). Without a forecast it says why and what to do, centred.
  */
 export const WEATHER_BODY_HEIGHT = { wide: 234, narrow: 256 } as const;
 
@@ -49,11 +50,11 @@ function Day({ day, today }: { day: WeatherDay; today: string }) {
   );
 }
 
-/** Why there is no forecast (the server's reason: it says what to configure) in one line, with what to do. */
+/** Why there is no forecast (the server's reason: it says what to configure), with what to do. */
 function NoForecast({ text, hint }: { text: string; hint?: string }) {
   return (
-    <Flex align="center" gap={8} wrap data-testid="weather-no-forecast">
-      <CloudOutlined style={{ fontSize: 18, color: 'rgba(0, 0, 0, 0.45)' }} aria-hidden />
+    <Flex vertical align="center" gap={8} data-testid="weather-no-forecast" style={{ textAlign: 'center' }}>
+      <CloudOutlined style={{ fontSize: 32, color: 'rgba(0, 0, 0, 0.45)' }} aria-hidden />
       <Typography.Text type="secondary">{text}</Typography.Text>
       {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
     </Flex>
@@ -129,7 +130,7 @@ export function WeatherTile() {
         )
       }
     >
-      <Flex vertical justify={farm?.weather ? 'flex-start' : 'center'} style={{ minHeight: noForecast ? undefined : WEATHER_BODY_HEIGHT[wide ? 'wide' : 'narrow'] }} data-testid="weather-tile-body">
+      <Flex vertical justify={farm?.weather ? 'flex-start' : 'center'} align={noForecast ? 'center' : undefined} style={{ minHeight: WEATHER_BODY_HEIGHT[wide ? 'wide' : 'narrow'] }} data-testid="weather-tile-body">
         {body}
       </Flex>
     </Card>
