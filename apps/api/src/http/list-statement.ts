@@ -9,8 +9,8 @@ import { cachedUntilWrite, sortsMatches, type Counter, type ListPlan } from './l
  */
 export type StatementShape = { where: SQL | undefined; orderBy: SQL[]; limit: Placeholder; offset: Placeholder; param(name: string): Placeholder };
 
-type Prepared<R> = { execute(values?: Record<string, unknown>): Promise<R> };
-type Preparable<R> = { prepare(name: string): Prepared<R>; toSQL(): { sql: string } };
+type Prepared<R> = { execute(values?: Record<string, unknown>): Promise<R>; getQuery(): { sql: string } };
+type Preparable<R> = { prepare(name: string): Prepared<R> };
 type Values = Record<string, unknown>;
 
 /** Shapes kept per statement and database (filters × order × variant); past it the oldest is built again when asked. */
@@ -27,10 +27,10 @@ function shapeCache<R>() {
     let prepared = shapes.get(key);
     if (!prepared) {
       if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value as string);
-      const query = build();
+      prepared = build().prepare('');
       // planned for each execution's values on PostgreSQL: a generic plan does not know the workspace (decision 0026)
-      planPerExecution(query.toSQL().sql);
-      shapes.set(key, (prepared = query.prepare('')));
+      planPerExecution(prepared.getQuery().sql);
+      shapes.set(key, prepared);
     }
     return prepared;
   };
