@@ -32,13 +32,17 @@ export const ok = <T>(data: T[] | T, extra: EnvelopeExtra = {}) => envelope(Arra
 export const created = <T>(data: T[] | T, message?: string) => ok(data, { status: 201, message });
 
 /**
- * The `ok` envelope around rows the database already wrote as JSON texts (one per row), as the text to send with
- * `reply.type('application/json')`: the rows are spliced in, never parsed and serialised again (decision 0031).
+ * The `ok` envelope around a JSON array the database already wrote (`arrayText`), as the text to send with
+ * `reply.type('application/json')`: spliced in, never parsed and serialised again (decisions 0029, 0031).
  */
-export function okJsonRows(rows: readonly string[], extra: EnvelopeExtra = {}): string {
-  const head = JSON.stringify(envelope('\u0000', extra));
-  return head.replace('"data":"\\u0000"', `"data":[${rows.join(',')}]`);
+export function okJsonArray(arrayText: string, extra: EnvelopeExtra = {}): string {
+  const [head, tail] = JSON.stringify(envelope('\u0000', extra)).split('"\\u0000"');
+  // concatenated, not String#replace: the text may hold `$&` or `$'`, which a replacement string would expand
+  return `${head}${arrayText}${tail}`;
 }
 
-/** Sends okJsonRows' text as the JSON answer. */
-export const sendJsonRows = (reply: FastifyReply, rows: readonly string[], extra: EnvelopeExtra = {}) => reply.type('application/json; charset=utf-8').send(okJsonRows(rows, extra));
+/** Sends okJsonArray's text as the JSON answer. */
+export const sendJsonArray = (reply: FastifyReply, arrayText: string, extra: EnvelopeExtra = {}) => reply.type('application/json; charset=utf-8').send(okJsonArray(arrayText, extra));
+
+/** Sends rows the database wrote as JSON texts (one per row) as the answer's `data` array. */
+export const sendJsonRows = (reply: FastifyReply, rows: readonly string[], extra: EnvelopeExtra = {}) => sendJsonArray(reply, `[${rows.join(',')}]`, extra);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FieldCropsBody, FieldCropUpdateBody, LAND_MSG, ListQuery, SeasonBody, SeasonPlanBody, SeasonUpdateBody, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
-import { created, ok } from '../../http/envelope';
+import { created, ok, sendJsonArray } from '../../http/envelope';
 import { requireWorkspace } from '../../http/guard';
 import { toggleMessage } from '../land/index';
 import { notFound } from '../../http/errors';
@@ -72,7 +72,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
       const workspaceId = requireWorkspace(request).workspace_id;
       if (!plan.paginated) {
         // the envelope of ok() around the JSON the database built (no parse and re-serialisation of every plan)
-        return reply.type('application/json; charset=utf-8').send(`{"success":true,"status":200,"data":${await plansJson(app.db, workspaceId, plan, q)}}`);
+        return sendJsonArray(reply, await plansJson(app.db, workspaceId, plan, q));
       }
       const { data, extra } = await listPlans(app.db, workspaceId, plan, q);
       return ok(await shapePlans(app.db, data), extra);
