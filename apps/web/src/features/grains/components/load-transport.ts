@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useExchangeVenta } from '../../../api/market';
+import type { MovementPayload } from '../types';
 
 /** The fields of LoadCards and LoadDateField as a load form holds them. */
 export type LoadTransportValues = {
@@ -22,17 +23,10 @@ export type LoadTransportValues = {
  */
 export type RequiredNumbers = 'as-entered' | 'coerced';
 
-type LoadTransportPayload<Transport, Freight> = {
-  transport_id: Transport;
-  carrier_id: number | null;
-  load_date: string;
-  waybill: string | null;
-  grain_traceability_code: string | null;
-  chassis_patent: string | null;
-  trailer_patent: string | null;
-  freight_price: Freight;
-  freight_exchange_rate: number | null;
-};
+type LoadTransportPayload<Transport, Freight> = Pick<
+  MovementPayload,
+  'carrier_id' | 'load_date' | 'waybill' | 'grain_traceability_code' | 'chassis_patent' | 'trailer_patent' | 'freight_exchange_rate'
+> & { transport_id: Transport; freight_price: Freight };
 
 const trimmedOrNull = (v: string | null | undefined) => v?.trim() || null;
 
