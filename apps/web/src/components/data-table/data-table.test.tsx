@@ -102,6 +102,27 @@ describe('DataTable', () => {
     expect(tableScrollWidth(cols, true)).toBe(120 + 200 + 50 + 32);
   });
 
+  it('bounds an ellipsis or cutLongWords column to its least width, the full text on hover', async () => {
+    const observation = 'Lluvia intensa con granizo fino al final de la tarde, revisar el pluviómetro del lote norte';
+    setup([{ plot_id: 1, name: observation, hectares: 40 }]);
+    const clipped: DataColumn<Row>[] = [
+      { title: 'Observaciones', dataIndex: 'name', minWidth: 180, ellipsis: true },
+      { title: 'Insumo', key: 'supply', width: 160, cutLongWords: true, render: () => 'Aceite Glifosato-potásico-concentrado' },
+    ];
+    renderWithProviders(<DataTable<Row> stateKey="clipped" resource="plots" columns={clipped} rowKey={(r) => r.plot_id} />);
+
+    const line = await screen.findByText(observation);
+    expect(line).toHaveAttribute('title', observation);
+    expect(line).toHaveStyle({ minWidth: '180px' });
+    expect(line.closest('td')).not.toHaveClass('ant-table-cell-ellipsis');
+
+    // each word its own box, so the line still breaks between words and only the long one is cut
+    const word = screen.getByText('Glifosato-potásico-concentrado');
+    expect(screen.getByText('Aceite')).not.toBe(word);
+    expect(word.parentElement).toHaveStyle({ minWidth: '160px' });
+    expect(word.parentElement).toHaveAttribute('title', 'Aceite Glifosato-potásico-concentrado');
+  });
+
   it('sends the search as an OR of contains conditions', async () => {
     const api = setup();
     renderTable();

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { isValidElement, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Input, Table, type TableColumnType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TABLE_COLUMN_MIN_WIDTH, type FilterCond } from '@fm/domain';
@@ -6,14 +6,18 @@ import { useList, type ListPage } from '../../api/use-list';
 import { formatApiError } from '../../api/errors';
 import type { Query } from '../../api/client';
 import { buildFilters } from './build-filters';
+import { ClippedText } from './clipped-text';
 import { emptyText } from './empty-text';
 import { FilterBuilder } from './filter-builder';
 import { useTableState } from './table-state';
 import type { FilterField, RowKey, TableState } from './types';
 import styles from './data-table.module.css';
 
-/** An antd column; `sortField` makes it sortable by that server field (order_by). */
-export type DataColumn<T> = TableColumnType<T> & { sortField?: string };
+/**
+ * An antd column; `sortField` makes it sortable by that server field (order_by). `ellipsis` shows the cell on one line
+ * cut with "…", `cutLongWords` cuts only a word that does not fit; both bounded by the column's width or minWidth.
+ */
+export type DataColumn<T> = TableColumnType<T> & { sortField?: string; cutLongWords?: boolean };
 
 export type DataTableProps<T> = {
   /** Screen key under which page, size, search, filters, sort and selection are remembered. */
@@ -59,6 +63,31 @@ export function tableScrollWidth<T>(columns: readonly DataColumn<T>[], selectabl
   return columns.reduce((sum, col) => sum + leastWidth(col), selectable ? SELECTION_COLUMN_WIDTH : 0);
 }
 
+/** A cell that is not a plain node (antd's { props, children } render result) is left as it is. */
+const isNode = (v: unknown): v is ReactNode => v === null || v === undefined || typeof v !== 'object' || Array.isArray(v) || isValidElement(v);
+
+/**
+ * antd's own `ellipsis` needs tableLayout fixed, which the lists do not use (columns share the width by content), so
+ * the cells of such a column are bounded here instead, with the full text on hover.
+ */
+function withClippedCells<T>({ ellipsis, cutLongWords, render, ...col }: DataColumn<T>): DataColumn<T> {
+  if (!ellipsis && !cutLongWords) return { ...col, render };
+  const width = leastWidth(col);
+  return {
+    ...col,
+    render: (value: unknown, row: T, index: number) => {
+      const shown: unknown = render ? render(value, row, index) : value;
+      if (!isNode(shown)) return shown as ReturnType<NonNullable<typeof render>>;
+      const title = typeof shown !== 'string' && typeof value === 'string' ? value : undefined;
+      return (
+        <ClippedText width={width} cut={ellipsis ? 'line' : 'words'} title={title}>
+          {shown}
+        </ClippedText>
+      );
+    },
+  };
+}
+
 function sortOrderOf(state: TableState, field: string | undefined) {
   if (!field || state.sort?.field !== field) return null;
   return state.sort.order === 'ASC' ? ('ascend' as const) : ('descend' as const);
@@ -83,7 +112,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     extra: extraQuery,
   });
 
-  const columns = props.columns.map(({ sortField, ...col }) => ({
+  const columns = props.columns.map(withClippedCells).map(({ sortField, ...col }) => ({
     ...col,
     minWidth: col.minWidth ?? TABLE_COLUMN_MIN_WIDTH,
     sorter: sortField ? true : col.sorter,

@@ -1,4 +1,5 @@
 export { DataTable, tableScrollWidth, type DataColumn, type DataTableProps } from './data-table';
+export { ClippedText } from './clipped-text';
 export { emptyText } from './empty-text';
 export { FilterBuilder } from './filter-builder';
 export { buildFilters, rowToCondition, CONDITIONS } from './build-filters';

@@ -20,3 +20,6 @@ export function signedQuantity(value: number | string | null | undefined): strin
   if (value === null || value === undefined || !Number.isFinite(n)) return '-';
   return n > 0 ? `+${quantity(n)}` : quantity(n);
 }
+
+/** Room of a supply name in the lists: a single word wider than this shows cut with "…" (full name on hover). */
+export const SUPPLY_NAME_WIDTH = 160;

@@ -1,15 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { SeasonPlan } from '@fm/domain';
 import { applyServerErrors } from '../../../components/form';
 import { toast } from '../../../components/feedback';
-import { useExchangeVenta } from '../../../api/market';
 import { useDestinations } from '../queries';
 import type { Movement, MovementPayload } from '../types';
 import { clearErrors, checkMovement } from '../validation';
 import { OriginFields, useOrigin } from './origin-fields';
+import { loadTransportPayload, useDefaultFreightRate } from './load-transport';
 import { LoadCards, LoadDateField } from './transport-fields';
 
 export type MovementValues = {
@@ -68,13 +68,10 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
   const navigate = useNavigate();
   const [form] = Form.useForm<MovementValues>();
   const destinations = useDestinations();
-  const venta = useExchangeVenta();
   const { plots, plan, agreement } = useOrigin(form);
   const startValues = useMemo<MovementValues>(() => initial ?? { load_date: dayjs() }, [initial]);
 
-  useEffect(() => {
-    if (!readOnly && venta.data && !form.getFieldValue('freight_exchange_rate')) form.setFieldValue('freight_exchange_rate', venta.data);
-  }, [venta.data, readOnly, form]);
+  useDefaultFreightRate(form, { enabled: !readOnly });
 
   const save = async () => {
     const v = form.getFieldsValue(true) as MovementValues;
@@ -86,6 +83,8 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
     }
     const plot = (plots.data ?? []).find((p) => p.field_crop_id === v.field_crop_id);
     if (!plan || !plot) return;
+    // taken apart so the body keeps its key order (partner and tons sit between the transport keys)
+    const { transport_id, carrier_id, load_date, ...documentsAndFreight } = loadTransportPayload(v, 'coerced');
     const payload: MovementPayload = {
       season_id: plan.season.season_id,
       company_id: plan.company.company_id,
@@ -95,18 +94,13 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
       crop_id: plot.crop_id,
       crop_sequence_id: plot.crop_sequence_id ?? null,
       destination_id: v.destination_id ?? 0,
-      transport_id: v.transport_id ?? 0,
-      carrier_id: v.carrier_id ?? null,
+      transport_id,
+      carrier_id,
       partner_id: agreement ? (v.partner_id ?? null) : null,
-      load_date: (v.load_date ?? dayjs()).format('YYYY-MM-DD'),
+      load_date,
       origin_tons: Number(v.origin_tons),
       origin_humidity: Number(v.origin_humidity),
-      waybill: v.waybill?.trim() || null,
-      grain_traceability_code: v.grain_traceability_code?.trim() || null,
-      chassis_patent: v.chassis_patent?.trim() || null,
-      trailer_patent: v.trailer_patent?.trim() || null,
-      freight_price: Number(v.freight_price),
-      freight_exchange_rate: v.freight_exchange_rate ?? null,
+      ...documentsAndFreight,
     };
     try {
       if ((await onSave(payload)) === 'reset') {

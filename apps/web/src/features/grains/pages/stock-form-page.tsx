@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { applyServerErrors, DecimalInput } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { useResourceOptions } from '../../resources/queries';
-import { useExchangeVenta } from '../../../api/market';
 import { OriginFields, useOrigin } from '../components/origin-fields';
+import { loadTransportPayload, useDefaultFreightRate } from '../components/load-transport';
 import { LoadCards, LoadDateField } from '../components/transport-fields';
 import { useDestinations, useGrainMutations } from '../queries';
 import { GRAIN_TEXT } from '../texts';
@@ -14,6 +13,8 @@ import { clearErrors, checkNewStock, type StockDraft } from '../validation';
 
 /** The destination choice that creates a Silobolsa first (doc 3 §4 "Silo bag"). */
 const CREATE_SILOBAG = -1;
+/** The labor's exchange rate defaults to the venta like the freight's. */
+const LABOR_RATE = ['labor_exchange_rate'];
 
 type Values = Omit<StockDraft, 'create_silobag'> & {
   carrier_id?: number;
@@ -32,14 +33,9 @@ export default function GrainStockFormPage() {
   const destinationId = Form.useWatch('destination_id', form);
   const destinations = useDestinations();
   const contractors = useResourceOptions('contractors', 'contractor_id', 'workspace');
-  const venta = useExchangeVenta();
   const { createStock } = useGrainMutations();
 
-  useEffect(() => {
-    if (!venta.data) return;
-    if (!form.getFieldValue('freight_exchange_rate')) form.setFieldValue('freight_exchange_rate', venta.data);
-    if (!form.getFieldValue('labor_exchange_rate')) form.setFieldValue('labor_exchange_rate', venta.data);
-  }, [venta.data, form]);
+  useDefaultFreightRate(form, { otherFields: LABOR_RATE });
 
   const save = async () => {
     const v = form.getFieldsValue(true) as Values;
@@ -61,15 +57,7 @@ export default function GrainStockFormPage() {
         destination_id: draft.create_silobag ? null : v.destination_id,
         create_silobag: draft.create_silobag,
         silobag_name: draft.create_silobag ? v.silobag_name?.trim() : null,
-        transport_id: v.transport_id,
-        carrier_id: v.carrier_id ?? null,
-        load_date: (v.load_date ?? dayjs()).format('YYYY-MM-DD'),
-        waybill: v.waybill?.trim() || null,
-        grain_traceability_code: v.grain_traceability_code?.trim() || null,
-        chassis_patent: v.chassis_patent?.trim() || null,
-        trailer_patent: v.trailer_patent?.trim() || null,
-        freight_price: v.freight_price,
-        freight_exchange_rate: v.freight_exchange_rate ?? null,
+        ...loadTransportPayload(v, 'as-entered'),
         destination_tons: v.destination_tons,
         destination_humidity: v.destination_humidity,
         contractor_id: v.contractor_id ?? null,

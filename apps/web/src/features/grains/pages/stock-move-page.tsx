@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Row, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { AGREEMENT_TYPE_ID, GRAIN_MSG, stockActions } from '@fm/domain';
 import { applyServerErrors } from '../../../components/form';
 import { toast } from '../../../components/feedback';
-import { useExchangeVenta } from '../../../api/market';
 import { useCompanies } from '../../land/queries';
+import { loadTransportPayload, useDefaultFreightRate } from '../components/load-transport';
 import { LoadCards, LoadDateField } from '../components/transport-fields';
 import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
 import { useDestinations, useGrainMutations, useGrainStock } from '../queries';
@@ -23,16 +22,13 @@ export default function GrainStockMovePage() {
   const [form] = Form.useForm<Values>();
   const destinations = useDestinations();
   const companies = useCompanies('workspace');
-  const venta = useExchangeVenta();
   const { moveStock } = useGrainMutations();
   const s = stock.data;
   const company = (companies.data ?? []).find((c) => c.company_id === s?.company_id);
   const agreement = company?.company_type_id === AGREEMENT_TYPE_ID;
   const available = Number(s?.tons ?? 0);
 
-  useEffect(() => {
-    if (venta.data && !form.getFieldValue('freight_exchange_rate')) form.setFieldValue('freight_exchange_rate', venta.data);
-  }, [venta.data, form]);
+  useDefaultFreightRate(form);
 
   if (stock.isLoading) return <Spin />;
   if (!s) return <Typography.Text type="secondary">No se encontró el stock.</Typography.Text>;
@@ -51,15 +47,7 @@ export default function GrainStockMovePage() {
         body: {
           destination_id: v.destination_id,
           partner_id: agreement ? (v.partner_id ?? null) : null,
-          transport_id: v.transport_id,
-          carrier_id: v.carrier_id ?? null,
-          load_date: (v.load_date ?? dayjs()).format('YYYY-MM-DD'),
-          waybill: v.waybill?.trim() || null,
-          grain_traceability_code: v.grain_traceability_code?.trim() || null,
-          chassis_patent: v.chassis_patent?.trim() || null,
-          trailer_patent: v.trailer_patent?.trim() || null,
-          freight_price: v.freight_price,
-          freight_exchange_rate: v.freight_exchange_rate ?? null,
+          ...loadTransportPayload(v, 'as-entered'),
           tons: v.origin_tons,
           humidity: v.origin_humidity,
         },

@@ -4,7 +4,7 @@ import { formatDate, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
-import { money, quantity, signedQuantity } from '../format';
+import { money, quantity, signedQuantity, SUPPLY_NAME_WIDTH } from '../format';
 import { useInventoryMutations, INV_RESOURCES } from '../queries';
 import { TRANSACTION_LABELS } from '../texts';
 import type { StockTransaction } from '../types';
@@ -55,7 +55,7 @@ export function TransactionsTable({ stateKey, baseFilters, compact, deletable = 
     { title: 'Tipo', dataIndex: 'name', width: 110, render: (v: string) => <Tag color={TYPE_COLORS[v]}>{TRANSACTION_LABELS[v as StockTransaction['name']] ?? v}</Tag> },
     ...(compact
       ? []
-      : [{ title: 'Insumo', key: 'supply', minWidth: 160, render: (_: unknown, t: StockTransaction) => t.stock?.supply.name ?? t.destiny?.supply.name ?? '-' }]),
+      : [{ title: 'Insumo', key: 'supply', minWidth: SUPPLY_NAME_WIDTH, cutLongWords: true, render: (_: unknown, t: StockTransaction) => t.stock?.supply.name ?? t.destiny?.supply.name ?? '-' }]),
     {
       title: 'Depósito',
       key: 'warehouse',
@@ -107,7 +107,7 @@ export function TransactionsTable({ stateKey, baseFilters, compact, deletable = 
       dataIndex: 'observations',
       minWidth: panel ? 100 : 140,
       width: panel ? 160 : undefined,
-      ellipsis: { showTitle: true },
+      ellipsis: true,
       render: (v: string | null) => v || (v === null ? '-' : ''),
     },
     ...(canDelete

@@ -3,11 +3,11 @@ import { Button, Dropdown, Select, Space, Tag, Tooltip, Typography } from 'antd'
 import { DeleteOutlined, DownOutlined, HistoryOutlined, PlusCircleOutlined, PlusOutlined, SlidersOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { formatDate, type FilterCond } from '@fm/domain';
-import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ClippedText, DataTable, type DataColumn } from '../../../components/data-table';
 import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { AdjustModal } from '../components/adjust-modal';
-import { money, quantity } from '../format';
+import { money, quantity, SUPPLY_NAME_WIDTH } from '../format';
 import { useCompanies } from '../../land/queries';
 import { INV_RESOURCES, useInventoryMutations, useWarehouses } from '../queries';
 import { INV_MSG } from '../texts';
@@ -107,10 +107,16 @@ export default function StockPage() {
         minWidth: 76,
         render: (_: unknown, s: Stock) => (
           <div>
-            <div>{s.supply.name}</div>
+            <div>
+              <ClippedText cut="words" width={SUPPLY_NAME_WIDTH}>
+                {s.supply.name}
+              </ClippedText>
+            </div>
             {s.supply.generic?.name && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {s.supply.generic.name}
+                <ClippedText cut="words" width={SUPPLY_NAME_WIDTH}>
+                  {s.supply.generic.name}
+                </ClippedText>
               </Typography.Text>
             )}
           </div>
