@@ -26,6 +26,14 @@ const SETUP = `
 
 const light: Op = (db, i) => db.query('select id, name, qty, at from t where id = $1', [1 + (i % ROWS)], { rowMode: 'array' });
 const page: Op = (db, i) => db.query('select id, name, qty, at from t where id > $1 order by id limit 200', [i % (ROWS - 200)], { rowMode: 'array' });
+// A work-order tab's shape: 40 rows, each one JSON text of ~4 KB built by the database (decision 0031)
+const jsonPage: Op = (db, i) =>
+  db.query(
+    `select json_build_object('id', id, 'name', name, 'qty', qty, 'items', (select json_agg(json_build_object('n', g, 'label', name || ' ' || g, 'qty', qty * g)) from generate_series(1, 40) g))::text
+       from t where id > $1 order by id limit 40`,
+    [i % (ROWS - 40)],
+    { rowMode: 'array' },
+  );
 const heavy: Op = (db) => db.query('select count(*), sum(qty) from t t1 where name like $1', ['%9%'], { rowMode: 'array' });
 
 /** cpuUs: CPU time of the whole process (main thread and worker) per measured operation, in µs. */
@@ -64,6 +72,8 @@ const CASES: { name: string; callers: number; opOf: (c: number) => Op; measured?
   { name: 'light, 10 callers', callers: 10, opOf: () => light },
   { name: '200 rows, 1 caller', callers: 1, opOf: () => page },
   { name: '200 rows, 10 callers', callers: 10, opOf: () => page },
+  { name: '40 JSON texts of ~4 KB, 1 caller', callers: 1, opOf: () => jsonPage },
+  { name: '40 JSON texts of ~4 KB, 10 callers', callers: 10, opOf: () => jsonPage },
   { name: 'mix 7 light + 2 x 200 rows + 1 heavy (light measured)', callers: 10, opOf: (c) => (c === 0 ? heavy : c < 3 ? page : light), measured: (c) => c >= 3 },
 ];
 
