@@ -83,8 +83,6 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
     }
     const plot = (plots.data ?? []).find((p) => p.field_crop_id === v.field_crop_id);
     if (!plan || !plot) return;
-    // taken apart so the body keeps its key order (partner and tons sit between the transport keys)
-    const { transport_id, carrier_id, load_date, ...documentsAndFreight } = loadTransportPayload(v, 'coerced');
     const payload: MovementPayload = {
       season_id: plan.season.season_id,
       company_id: plan.company.company_id,
@@ -94,13 +92,10 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
       crop_id: plot.crop_id,
       crop_sequence_id: plot.crop_sequence_id ?? null,
       destination_id: v.destination_id ?? 0,
-      transport_id,
-      carrier_id,
       partner_id: agreement ? (v.partner_id ?? null) : null,
-      load_date,
       origin_tons: Number(v.origin_tons),
       origin_humidity: Number(v.origin_humidity),
-      ...documentsAndFreight,
+      ...loadTransportPayload(v, 'coerced'),
     };
     try {
       if ((await onSave(payload)) === 'reset') {
