@@ -191,6 +191,8 @@ export type Field = {
   boundary: Boundary | null;
   boundary_hectares: number | null;
   active: boolean;
+  /** When the plot was last sent to Ambientaciones (the field-mapping service); null if never. */
+  field_mapping_synced_at: string | null;
 };
 export type Farm = {
   farm_id: number;

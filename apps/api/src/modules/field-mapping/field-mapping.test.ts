@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADDON_ID, FIELD_MAPPING_MSG, PLAN, type Boundary, type FieldMappingFieldResult, type FieldMappingSyncResult } from '@fm/domain';
+import { ADDON_ID, FIELD_MAPPING_MSG, PLAN, type Boundary, type Farm, type Field, type FieldMappingFieldResult, type FieldMappingSyncResult } from '@fm/domain';
 import { farms, fields, users } from '../../db/schema/index';
 import { share } from '../../http/sharing';
 import { addMember, buildUser, call, createTestApp, json, memberWithout, type TestApp, type TestUser } from '../../test/app';
@@ -134,6 +134,12 @@ describe('field mapping against the service (local fake on 127.0.0.1)', () => {
     const again = json<FieldMappingFieldResult[]>(await push(app, owner, plot)).data[0];
     expect(again.field_mapping_id).toBe(data.field_mapping_id);
     expect(Date.parse(again.field_mapping_synced_at)).toBeGreaterThanOrEqual(Date.parse(data.field_mapping_synced_at));
+    // the farm form and the plots list show when the plot last went to the service
+    const scope = `workspace_id=${owner.workspace_id}&workspace=true`;
+    const farmPlots = json<Farm[]>(await call(app, 'GET', `farms?${scope}`, { token: owner.token })).data.flatMap((f) => f.fields ?? []);
+    expect(farmPlots.find((f) => f.field_id === plot)?.field_mapping_synced_at).toBe(again.field_mapping_synced_at);
+    const listed = json<Field[]>(await call(app, 'GET', `fields?${scope}`, { token: owner.token })).data;
+    expect(listed.find((f) => f.field_id === plot)?.field_mapping_synced_at).toBe(again.field_mapping_synced_at);
   });
 
   it('refuses a bad id (422), another workspace’s plot (404), a plot without boundary (422), an unsynchronised user (409)', async () => {

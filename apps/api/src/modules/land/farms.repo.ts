@@ -99,6 +99,7 @@ export function shapeField(f: FieldRow): Field {
     boundary: (f.boundary as Boundary | null) ?? null,
     boundary_hectares: f.boundary_hectares === null ? null : Number(f.boundary_hectares),
     active: f.active,
+    field_mapping_synced_at: f.field_mapping_synced_at?.toISOString() ?? null,
   };
 }
 

@@ -25,7 +25,7 @@ export function FarmFormModal({ scope, record, open, onClose }: Props) {
             province_id: record.state?.state_id,
             district_id: record.city?.district_id,
             city_id: record.city_id ?? undefined,
-            fields: (record.fields ?? []).map((f) => ({ field_id: f.field_id, name: f.name, hectares: f.hectares, boundary: f.boundary, boundary_hectares: f.boundary_hectares })),
+            fields: (record.fields ?? []).map((f) => ({ field_id: f.field_id, name: f.name, hectares: f.hectares, boundary: f.boundary, boundary_hectares: f.boundary_hectares, field_mapping_synced_at: f.field_mapping_synced_at })),
             workspaces: record.workspaces.map((w) => w.workspace_id),
           }
         : { fields: [], workspaces: defaultWorkspaces },

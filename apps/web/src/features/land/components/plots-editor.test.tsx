@@ -12,10 +12,10 @@ const square: ImportedBoundary = {
   boundary: { type: 'Polygon', coordinates: [[[-59.13, -37.32], [-59.118, -37.32], [-59.118, -37.311], [-59.13, -37.311], [-59.13, -37.32]]] },
 };
 
-function Harness({ onValues }: { onValues: (v: PlotValue[]) => void }) {
+function Harness({ onValues, plots = [] }: { onValues: (v: PlotValue[]) => void; plots?: PlotValue[] }) {
   const [form] = Form.useForm();
   return (
-    <Form form={form} initialValues={{ fields: [] }} onValuesChange={() => onValues(form.getFieldsValue(true).fields as PlotValue[])}>
+    <Form form={form} initialValues={{ fields: plots }} onValuesChange={() => onValues(form.getFieldsValue(true).fields as PlotValue[])}>
       <PlotsEditor />
     </Form>
   );
@@ -43,6 +43,16 @@ describe('PlotsEditor', () => {
     expect(call?.init?.body).toBeInstanceOf(FormData);
     expect(call?.url.searchParams.get('workspace_id')).toBe('3');
     await waitFor(() => expect(values[0]).toMatchObject({ name: 'Lote KML', hectares: 100.01, boundary_hectares: 100.01 }));
+  });
+
+  it('says when a plot was last sent to Ambientaciones, and nothing for a plot never sent', () => {
+    signIn();
+    const sent: PlotValue = { field_id: 1, name: 'Lote Norte', hectares: 100, boundary: square.boundary, boundary_hectares: 100.01, field_mapping_synced_at: '2026-11-20T14:30:00.000Z' };
+    const never: PlotValue = { field_id: 2, name: 'Lote Sur', hectares: 50, boundary: square.boundary, boundary_hectares: 50 };
+    renderWithProviders(<Harness onValues={() => undefined} plots={[sent, never]} />);
+    expect(screen.getAllByText(/^Contorno:/)).toHaveLength(2);
+    expect(screen.getAllByText(/Enviado a Ambientaciones/)).toHaveLength(1);
+    expect(screen.getByText('Enviado a Ambientaciones el 20/11/2026')).toBeInTheDocument();
   });
 
   it('shows the server refusal of a file that is not KML or KMZ', async () => {

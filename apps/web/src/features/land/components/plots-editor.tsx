@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Tooltip, Typography, Upload } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { formatHectares, LAND_MSG, type Boundary, type ImportedBoundary } from '@fm/domain';
+import { formatDate, formatHectares, LAND_MSG, type Boundary, type ImportedBoundary } from '@fm/domain';
 import { DecimalInput, requiredRule } from '../../../components/form';
 import { toast } from '../../../components/feedback';
 import { importBoundary } from '../api';
 import { BoundaryPreview } from './boundary-preview';
 
-export type PlotValue = { field_id?: number; name?: string; hectares?: number; boundary?: Boundary | null; boundary_hectares?: number | null };
+export type PlotValue = {
+  field_id?: number;
+  name?: string;
+  hectares?: number;
+  boundary?: Boundary | null;
+  boundary_hectares?: number | null;
+  /** Shown, never sent: the last time the plot went to Ambientaciones. */
+  field_mapping_synced_at?: string | null;
+};
 
 /** Computed area of the imported boundary beside the declared hectares; differences over 5 % stand out. */
 function BoundaryArea({ index }: { index: number }) {
@@ -18,12 +26,19 @@ function BoundaryArea({ index }: { index: number }) {
   const declared = Number(plot.hectares ?? 0);
   const off = declared > 0 && Math.abs(declared - plot.boundary_hectares) / declared > 0.05;
   return (
-    <Tooltip title="Superficie calculada a partir del contorno importado">
-      <Space size={6}>
-        {plot.boundary && <BoundaryPreview boundary={plot.boundary} size={28} />}
-        <Typography.Text type={off ? 'warning' : 'success'}>Contorno: {formatHectares(plot.boundary_hectares)} ha</Typography.Text>
-      </Space>
-    </Tooltip>
+    <Space direction="vertical" size={0}>
+      <Tooltip title="Superficie calculada a partir del contorno importado">
+        <Space size={6}>
+          {plot.boundary && <BoundaryPreview boundary={plot.boundary} size={28} />}
+          <Typography.Text type={off ? 'warning' : 'success'}>Contorno: {formatHectares(plot.boundary_hectares)} ha</Typography.Text>
+        </Space>
+      </Tooltip>
+      {plot.field_mapping_synced_at && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Enviado a Ambientaciones el {formatDate(plot.field_mapping_synced_at)}
+        </Typography.Text>
+      )}
+    </Space>
   );
 }
 
@@ -98,7 +113,7 @@ export function PlotsEditor() {
               <Form.Item name={[item.name, 'hectares']} rules={[requiredRule(LAND_MSG.hectaresPositive), { type: 'number', min: 0.01, message: LAND_MSG.hectaresPositive }]} style={{ marginBottom: 8 }}>
                 <DecimalInput min={0} step={0.01} suffix="ha" placeholder="Hectáreas" aria-label="Hectáreas" style={{ width: 140 }} />
               </Form.Item>
-              <div style={{ paddingTop: 2, minWidth: 200 }}>
+              <div style={{ paddingTop: 2, width: 250 }}>
                 <BoundaryArea index={item.name} />
               </div>
               <ImportButton small label="Importar contorno" onDone={(polygons) => setRow(item.name, polygons[0])} />
