@@ -63,4 +63,12 @@ test('con el servicio (fake local): sincroniza el usuario, aparece Ambientacione
   expect(Number(synced)).toBe(Number(total));
   expect(mapping.fake.fields.size).toBe(Number(total));
   await shot(page, 'work-order-synchronized');
+
+  // the farm form then says, under each plot's contour, when it went to the service
+  const farm = (await page.locator('.ant-descriptions-item').filter({ hasText: 'Establecimiento' }).locator('.ant-descriptions-item-content').first().textContent())?.trim() ?? '';
+  await page.goto('/mis-recursos?tab=establecimientos');
+  await page.getByRole('row').filter({ hasText: farm }).first().getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar establecimiento' });
+  const today = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  await expect(dialog.getByText(`Enviado a Ambientaciones el ${today}`).first()).toBeVisible();
 });
