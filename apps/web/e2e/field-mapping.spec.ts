@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatDate } from '@fm/domain';
 import { test as base, expect, signInUi, DEMO } from './fixtures';
 import { startApi } from './global-setup';
 import { FAKE_API_KEY, startFakeFieldMappingServer, type FakeFieldMappingServer } from '../../api/src/integrations/field-mapping/fake-field-mapping-server.test-helpers';
@@ -69,6 +70,5 @@ test('con el servicio (fake local): sincroniza el usuario, aparece Ambientacione
   await page.goto('/mis-recursos?tab=establecimientos');
   await page.getByRole('row').filter({ hasText: farm }).first().getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar establecimiento' });
-  const today = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
-  await expect(dialog.getByText(`Enviado a Ambientaciones el ${today}`).first()).toBeVisible();
+  await expect(dialog.getByText(`Enviado a Ambientaciones el ${formatDate(new Date())}`).first()).toBeVisible();
 });
