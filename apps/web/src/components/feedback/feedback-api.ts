@@ -1,4 +1,5 @@
-import { notification as staticNotification, Modal, type App, type ModalFuncProps } from 'antd';
+import type { App, ModalFuncProps } from 'antd';
+import { requestAntdHost } from './antd-host';
 
 type AppApi = ReturnType<typeof App.useApp>;
 type FeedbackApi = {
@@ -12,11 +13,15 @@ export function setFeedbackApi(api: FeedbackApi): void {
   apiRef = api;
 }
 
-export function hasFeedbackApi(): boolean {
-  return apiRef !== null;
-}
-
-/** The <App> instances once mounted; the static ones before (tests, early errors). */
-export function feedback(): FeedbackApi {
-  return apiRef ?? { notification: staticNotification, modal: Modal };
+/**
+ * Runs `run` with the themed <App> toasts and modal: at once when they are mounted, else once the host mounts (it is
+ * asked to). Never antd's static notification and Modal: they render outside the theme, and an Aceptar on the static
+ * Modal, pressed while the host mounted, once did nothing (stop 20).
+ */
+export function withFeedback<T>(run: (api: FeedbackApi) => T): Promise<T> {
+  if (apiRef) return Promise.resolve(run(apiRef));
+  return requestAntdHost().then(() => {
+    if (!apiRef) throw new Error('El host de avisos se montó sin su API');
+    return run(apiRef);
+  });
 }

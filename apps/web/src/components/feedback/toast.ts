@@ -1,5 +1,5 @@
 import { GENERIC_ERROR } from '@fm/domain';
-import { feedback } from './feedback-api';
+import { withFeedback } from './feedback-api';
 import { formatApiError, isApiError } from '../../api/errors';
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
@@ -13,12 +13,14 @@ const TITLES: Record<Kind, string> = {
 
 /** Toasts at bottom-right (spec doc 1 §2.5). Multi-line text keeps its line breaks. */
 function show(kind: Kind, text: string, title?: string): void {
-  feedback().notification[kind]({
-    title: title ?? TITLES[kind],
-    description: text,
-    placement: 'bottomRight',
-    style: { whiteSpace: 'pre-line' },
-  });
+  void withFeedback((api) =>
+    api.notification[kind]({
+      title: title ?? TITLES[kind],
+      description: text,
+      placement: 'bottomRight',
+      style: { whiteSpace: 'pre-line' },
+    }),
+  );
 }
 
 export const toast = {
