@@ -130,7 +130,8 @@ export const ENDPOINTS: BenchEndpoint[] = [
     route: '/fm/v1/farms',
     auth: true,
     list: 'paged',
-    path: (c) => [...pages(4, (p) => `farms?workspace_id=${c.workspaceId}&${paged(p)}`), `farms?workspace_id=${c.workspaceId}&${paged()}&${contains('name', 'san')}`],
+    // as the Establecimientos tab asks: the plots' count, not the plots (their boundaries are read by the edit form)
+    path: (c) => [...pages(4, (p) => `farms?workspace_id=${c.workspaceId}&include=city,state&${paged(p)}`), `farms?workspace_id=${c.workspaceId}&include=city,state&${paged()}&${contains('name', 'san')}`],
   },
   {
     name: 'fields (paged)',

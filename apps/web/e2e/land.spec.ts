@@ -148,15 +148,21 @@ test.describe('Tierra, campañas y plan de siembra', () => {
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
-    // share San Carlos into this workspace
+    // share San Carlos into this workspace; the form reads the farm whole, so saving it keeps its plots (the list's
+    // rows carry only their count: Lotes, the 4th column)
     await page.goto('/mis-recursos?tab=establecimientos');
+    const plotsCell = page.getByRole('row').filter({ hasText: 'San Carlos' }).getByRole('cell').nth(3);
+    const plots = Number(await plotsCell.textContent());
+    expect(plots).toBeGreaterThan(0);
     await page.getByRole('row').filter({ hasText: 'San Carlos' }).getByRole('button', { name: 'Editar' }).click();
     dialog = page.getByRole('dialog', { name: 'Editar establecimiento' });
+    await expect(dialog.getByLabel('Nombre', { exact: true }).first()).toHaveValue('San Carlos');
     await pick(page, 'Espacios de trabajo', workspace, dialog);
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Editado correctamente')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'San Carlos' }).getByText(workspace)).toBeVisible();
+    await expect(plotsCell).toHaveText(String(plots));
 
     // now it is the only farm offered for a plan here
     await page.goto('/plan-de-siembra');

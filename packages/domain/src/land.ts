@@ -202,6 +202,8 @@ export type Farm = {
   city?: { city_id: number; name: string; district_id: number; district_name: string } | null;
   state?: { state_id: number; name: string } | null;
   fields?: Field[];
+  /** Its plots (not deleted), also when `include` leaves `fields` out. */
+  fields_count: number;
   hectares: number;
   workspaces: WorkspaceRef[];
 };

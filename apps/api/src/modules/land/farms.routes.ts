@@ -22,7 +22,7 @@ export async function farmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/farms',
-    { config: perm('read'), schema: { tags: ['farms'], summary: 'Establecimientos con localidad, provincia y lotes', querystring: FarmListQuery } },
+    { config: perm('read'), schema: { tags: ['farms'], summary: 'Establecimientos con localidad, provincia, lotes (salvo que include los omita), hectáreas activas y cantidad de lotes (fields_count)', querystring: FarmListQuery } },
     async (request) => {
       const scope = resourceScope(request, request.query.scope);
       const plan = planList(request.query, farmList);

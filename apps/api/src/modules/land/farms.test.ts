@@ -81,6 +81,14 @@ describe('farms and plots', () => {
     const lean = json<Farm[]>(await call(app, 'GET', `farms?include=city,state`, { token: owner.token })).data.find((f) => f.farm_id === farm.farm_id);
     expect(lean?.fields).toBeUndefined();
     expect(lean?.hectares).toBe(145);
+    expect(lean?.fields_count).toBe(2);
+    // an inactive plot still counts as a plot (the list's Lotes column), not in the hectares
+    const l3 = list.find((f) => f.name === 'Lote 3');
+    expect((await call(app, 'PUT', `fields?field_id=${l3?.field_id}`, { token: owner.token, body: { active: false } })).statusCode).toBe(200);
+    const afterToggle = json<Farm[]>(await call(app, 'GET', `farms?include=city,state`, { token: owner.token })).data.find((f) => f.farm_id === farm.farm_id);
+    expect([afterToggle?.fields_count, afterToggle?.hectares]).toEqual([2, 110]);
+    const whole = json<Farm[]>(await call(app, 'GET', `farms`, { token: owner.token })).data.find((f) => f.farm_id === farm.farm_id);
+    expect([whole?.fields?.length, whole?.fields_count, whole?.hectares]).toEqual([2, 2, 110]);
   });
 
   it('imports a KML and a KMZ boundary (~100 ha) and stores the computed area', async () => {

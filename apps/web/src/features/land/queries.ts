@@ -18,6 +18,20 @@ export function useCompanies(scope: ResourceScope) {
   return useQuery({ queryKey: landKeys.companies(workspaceId, scope), queryFn: (): Promise<Company[]> => companiesApi(scope).list({ order_by: 'name' }) });
 }
 
+/** One farm with its plots (the edit form: list pages carry only the plots' count), or null when it is not visible. */
+export function useFarm(scope: ResourceScope, farmId: number | null) {
+  const workspaceId = useSession()?.workspaceId ?? null;
+  return useQuery({
+    queryKey: [...resourceKeys.all('farms'), 'one', workspaceId, scope, farmId],
+    enabled: farmId !== null,
+    queryFn: async (): Promise<Farm | null> => {
+      const filters = JSON.stringify({ AND: [{ field: 'farm_id', condition: 'is', value: farmId }] });
+      const [farm] = await farmsApi(scope).list({ include: 'city,state,fields', filters });
+      return farm ?? null;
+    },
+  });
+}
+
 export function useFarms(scope: ResourceScope, withFields = false) {
   const workspaceId = useSession()?.workspaceId ?? null;
   return useQuery({

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Divider, Form, Input } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Divider, Form, Input, Modal } from 'antd';
 import { LAND_MSG, type Farm } from '@fm/domain';
 import { requiredRule } from '../../../components/form';
 import { FormModal } from '../../../components/form-modal';
@@ -7,6 +7,8 @@ import { LocationPickers } from '../../../components/location-pickers';
 import { useDefaultWorkspaces, WorkspacesSelect } from '../../../components/workspaces-select';
 import type { ResourceScope } from '../../resources/api';
 import { useResourceMutations } from '../../resources/queries';
+import { toast } from '../../../components/feedback';
+import { useFarm } from '../queries';
 import { PlotsEditor, type PlotValue } from './plots-editor';
 
 type Values = { name?: string; province_id?: number; district_id?: number; city_id?: number; fields?: PlotValue[]; workspaces?: number[] };
@@ -65,4 +67,24 @@ export function FarmFormModal({ scope, record, open, onClose }: Props) {
       <PlotsEditor />
     </FormModal>
   );
+}
+
+const FARM_NOT_VISIBLE = 'El establecimiento no existe o no está compartido en este espacio de trabajo';
+
+/**
+ * The farm form for a new farm (`farmId` null) or over the farm read whole, plots included: the list's rows carry
+ * only the plots' count, and saving a farm replaces its plots, so the form never opens on a row without them.
+ */
+export function FarmFormForId({ scope, farmId, open, onClose }: Omit<Props, 'record'> & { farmId: number | null }) {
+  const farm = useFarm(scope, open ? farmId : null);
+  const missing = farm.isError || farm.data === null;
+  useEffect(() => {
+    if (!open || !missing) return;
+    if (farm.isError) toast.apiError(farm.error);
+    else toast.warning(FARM_NOT_VISIBLE);
+    onClose();
+  }, [open, missing, farm.isError, farm.error, onClose]);
+  if (farmId === null) return <FarmFormModal scope={scope} record={null} open={open} onClose={onClose} />;
+  if (!farm.data) return <Modal open={open && !missing} title="Editar establecimiento" loading footer={null} onCancel={onClose} width={760} />;
+  return <FarmFormModal scope={scope} record={farm.data} open={open} onClose={onClose} />;
 }

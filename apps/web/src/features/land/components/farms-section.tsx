@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { formatHectares, type Farm } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { useCan } from '../../../session/hooks';
-import { FarmFormModal } from './farm-form-modal';
+import { FarmFormForId } from './farm-form-modal';
 import { RowActions, recordActions } from '../../../components/row-actions';
 import { useResourceMutations, useResourceScope } from '../../resources/queries';
 
@@ -12,14 +12,16 @@ import { useResourceMutations, useResourceScope } from '../../resources/queries'
 export function FarmsSection() {
   const scope = useResourceScope();
   const canCreate = useCan('resources', 'create');
-  const [editing, setEditing] = useState<{ record: Farm | null } | null>(null);
+  const [editing, setEditing] = useState<{ farmId: number | null } | null>(null);
   const { toggle, onDelete } = recordActions<Farm>(useResourceMutations<Farm>('farms', 'farm_id', scope), 'el establecimiento', (f) => f.farm_id);
+
+  const closeForm = useCallback(() => setEditing(null), []);
 
   const columns: DataColumn<Farm>[] = [
     { title: 'Nombre', dataIndex: 'name', sortField: 'name' },
     { title: 'Localidad', key: 'city', sortField: 'city.name', render: (_: unknown, f: Farm) => f.city?.name ?? '—' },
     { title: 'Provincia', key: 'state', sortField: 'state.name', render: (_: unknown, f: Farm) => f.state?.name ?? '—' },
-    { title: 'Lotes', key: 'fields', align: 'right', render: (_: unknown, f: Farm) => f.fields?.length ?? 0 },
+    { title: 'Lotes', dataIndex: 'fields_count', align: 'right' },
     { title: 'Hectáreas', dataIndex: 'hectares', align: 'right', render: (v: number) => formatHectares(v) },
     { title: 'Estado', dataIndex: 'active', sortField: 'active', render: (v: boolean) => (v ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>) },
     ...(scope === 'account'
@@ -29,7 +31,7 @@ export function FarmsSection() {
       title: 'Acciones',
       key: 'actions',
       fixed: 'right',
-      render: (_: unknown, f: Farm) => <RowActions module="resources" active={f.active} onEdit={() => setEditing({ record: f })} onToggle={() => void toggle(f)} onDelete={() => void onDelete(f)} />,
+      render: (_: unknown, f: Farm) => <RowActions module="resources" active={f.active} onEdit={() => setEditing({ farmId: f.farm_id })} onToggle={() => void toggle(f)} onDelete={() => void onDelete(f)} />,
     },
   ];
 
@@ -47,16 +49,16 @@ export function FarmsSection() {
           { field: 'city.name', label: 'Localidad', type: 'string' },
           { field: 'state.name', label: 'Provincia', type: 'string' },
         ]}
-        extraQuery={{ include: 'city,state,fields', ...(scope === 'account' ? { scope: 'account' } : {}) }}
+        extraQuery={{ include: 'city,state', ...(scope === 'account' ? { scope: 'account' } : {}) }}
         toolbar={
           canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ farmId: null })}>
               Crear establecimiento
             </Button>
           )
         }
       />
-      <FarmFormModal scope={scope} record={editing?.record ?? null} open={editing !== null} onClose={() => setEditing(null)} />
+      <FarmFormForId scope={scope} farmId={editing?.farmId ?? null} open={editing !== null} onClose={closeForm} />
     </>
   );
 }
