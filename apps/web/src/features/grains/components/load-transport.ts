@@ -47,14 +47,18 @@ export function loadTransportPayload(v: LoadTransportValues, numbers: RequiredNu
   };
 }
 
-/** Fills the empty exchange-rate fields (freight's, and any other the form names) with today's venta once it arrives. */
-export function useDefaultFreightRate(form: FormInstance, { otherFields = [], enabled = true }: { otherFields?: string[]; enabled?: boolean } = {}) {
+const NO_OTHER_FIELDS: readonly string[] = [];
+
+/**
+ * Fills the empty exchange-rate fields (freight's, and any other the form names) with today's venta once it arrives.
+ * `otherFields` must be a stable array (a module constant): a new one on each render would run the effect again.
+ */
+export function useDefaultFreightRate(form: FormInstance, { otherFields = NO_OTHER_FIELDS, enabled = true }: { otherFields?: readonly string[]; enabled?: boolean } = {}) {
   const venta = useExchangeVenta();
-  const fields = ['freight_exchange_rate', ...otherFields].join(',');
   useEffect(() => {
     if (!enabled || !venta.data) return;
-    for (const name of fields.split(',')) {
+    for (const name of ['freight_exchange_rate', ...otherFields]) {
       if (!form.getFieldValue(name)) form.setFieldValue(name, venta.data);
     }
-  }, [venta.data, enabled, form, fields]);
+  }, [venta.data, enabled, form, otherFields]);
 }
