@@ -33,6 +33,8 @@ export type ListPlan = {
   shape: ListShape;
   /** A `contains` / `similar_to` filter applies: listPage may sort the matches instead of walking the order's index. */
   searches: boolean;
+  /** The columns the filters and the order name: a module joins a table only when they need it. */
+  columns: ReadonlySet<FieldSpec['column']>;
 };
 
 /**
@@ -236,8 +238,11 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const shapeWhere = whereOf(filters, spec, binder);
   let orderBy = spec.defaultOrder;
   let orderKey = '';
+  const conds = [...(filters?.AND ?? []), ...(filters?.OR ?? [])];
+  const columns = new Set(conds.map((c) => fieldOf(spec, c.field).column));
   if (query.order_by) {
     const field = fieldOf(spec, query.order_by);
+    columns.add(field.column);
     if (field.sortable === false) throw badRequest(`No se puede ordenar por '${query.order_by}'`);
     const descending = (query.order ?? 'ASC').toUpperCase() === 'DESC';
     orderBy = [descending ? desc(field.column as Column) : asc(field.column as Column)];
@@ -246,7 +251,6 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const paginated = query.pagination === 'true';
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;
-  const conds = [...(filters?.AND ?? []), ...(filters?.OR ?? [])];
   const searches = where !== undefined && conds.some((c) => c.condition === 'contains' || c.condition === 'similar_to');
   return {
     where,
@@ -254,6 +258,7 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
     shape: { where: shapeWhere, params: binder.params, key: `${binder.shape.join('\u0002')}\u0003${orderKey}` },
     orderBy,
     searches,
+    columns,
     paginated,
     page,
     per_page: perPage,

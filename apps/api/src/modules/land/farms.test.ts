@@ -59,6 +59,16 @@ describe('farms and plots', () => {
     expect(jsonInclude[0].fields?.length).toBeGreaterThan(0);
     const active = json<Farm[]>(await call(app, 'GET', `farms?filters=${encodeURIComponent(JSON.stringify({ AND: [{ field: 'active', condition: 'is', value: true }] }))}`, { token: owner.token })).data;
     expect(active.map((f) => f.name)).toEqual(['La Esperanza']);
+    // ordered and filtered by locality and province (the page's ids then join them), the rows in that order
+    const [pergamino] = await app.db.select({ id: cities.city_id }).from(cities).where(eq(cities.name, 'Pergamino'));
+    const zapiola = json<Farm[]>(await call(app, 'POST', 'farms', { token: owner.token, body: { name: 'Zapiola', city_id: pergamino.id } })).data[0];
+    const listed = (query: string) => call(app, 'GET', `farms?include=city,state&${query}`, { token: owner.token }).then((r) => json<Farm[]>(r).data.map((f) => `${f.name}/${f.city?.name}`));
+    expect(await listed('order_by=city.name')).toEqual(['Zapiola/Pergamino', 'La Esperanza/Tandil', 'San José/Tandil']);
+    expect(await listed('order_by=city.name&order=DESC&pagination=true&per_page=2')).toEqual(['La Esperanza/Tandil', 'San José/Tandil']);
+    const inTandil = encodeURIComponent(JSON.stringify({ AND: [{ field: 'city.name', condition: 'contains', value: 'tandil' }] }));
+    expect(await listed(`filters=${inTandil}&order_by=name&order=DESC`)).toEqual(['San José/Tandil', 'La Esperanza/Tandil']);
+    expect(await listed('order_by=name&order=DESC')).toEqual(['Zapiola/Pergamino', 'San José/Tandil', 'La Esperanza/Tandil']);
+    expect((await call(app, 'DELETE', `farms?farm_id=${zapiola.farm_id}`, { token: owner.token })).statusCode).toBe(200);
     const stranger = await buildUser(app);
     expect(json<Farm[]>(await call(app, 'GET', 'farms', { token: stranger.token })).data).toEqual([]);
     expect((await call(app, 'PUT', `farms?farm_id=${farm.farm_id}`, { token: stranger.token, body: { name: 'X' } })).statusCode).toBe(404);

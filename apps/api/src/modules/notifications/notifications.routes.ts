@@ -37,7 +37,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
       const paginated = q.pagination === 'true';
       const page = q.page ?? 1;
       const perPage = q.per_page ?? (paginated ? 10 : UNPAGED_LIMIT);
-      const plan = { where: undefined, filters: undefined, shape: { where: undefined, params: {}, key: '' }, orderBy: NOTIFICATION_ORDER, paginated, searches: false, page, per_page: perPage, limit: perPage, offset: paginated ? (page - 1) * perPage : 0 };
+      const plan = { where: undefined, filters: undefined, shape: { where: undefined, params: {}, key: '' }, orderBy: NOTIFICATION_ORDER, paginated, searches: false, columns: new Set<never>(), page, per_page: perPage, limit: perPage, offset: paginated ? (page - 1) * perPage : 0 };
       const { data: rows, extra } = await listNotifications(app.db, userId, q.unread === 'true', plan);
       const data = rows.map((n) => ({ ...n, datetimecreate: n.datetimecreate.toISOString(), readed: n.readed?.toISOString() ?? null }));
       const body = ok(data, extra);
