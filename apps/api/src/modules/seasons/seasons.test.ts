@@ -109,6 +109,10 @@ describe('season plans and field crops', () => {
     await call(app, 'PUT', `farms?farm_id=${farm.farm_id}`, { token: owner.token, body: { active: true } });
     const byFilter = json<SeasonPlan[]>(await call(app, 'GET', `seasons/plans?${filters({ AND: [{ field: 'active', condition: 'is', value: true }, { field: 'farm.name', condition: 'contains', value: 'esper' }] })}`, { token: owner.token })).data;
     expect(byFilter).toHaveLength(1);
+    // paged, `active` (season, company and farm) filters and orders through the joins the page's ids then need
+    const pagedActive = (value: boolean) => call(app, 'GET', `seasons/plans?pagination=true&order_by=active&${filters({ AND: [{ field: 'active', condition: 'is', value }] })}`, { token: owner.token });
+    expect(json<SeasonPlan[]>(await pagedActive(true)).data.map((p) => p.label)).toEqual(['2025/26 - Agro SA - La Esperanza']);
+    expect(json<SeasonPlan[]>(await pagedActive(false)).data).toEqual([]);
     expect(json(await call(app, 'GET', 'seasons/plans', { token: stranger.token })).data).toEqual([]);
     expect((await call(app, 'DELETE', `seasons/plans?season_plan_id=${plan.season_plan_id}`, { token: stranger.token })).statusCode).toBe(404);
   });
