@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import { planPerExecution, type Executor } from '../db/client';
+import { oncePerDb } from '../db/once-per-db';
 import { cachedUntilWrite, sortsMatches, type Counter, type ListPlan } from './list-query';
 
 /**
@@ -119,4 +120,27 @@ export function listStatements<C extends SelectedFields, Q extends Filtered, P e
   // `from` only adds FROM, joins and WHERE, which do not depend on the selection: the id's builder stands in for the columns'
   const matching = countStatement((db, s, variant: V) => spec.from(db.select({ id: spec.id }) as unknown as PgSelectBuilder<C>, s, variant).$dynamic());
   return { page, matching };
+}
+
+type RowsSelect<R> = { where(condition: SQL): { orderBy(order: SQL): Preparable<R[]> } };
+
+/**
+ * A page in two statements: its ids by `matching` (FROM, joins the filters need and WHERE, selecting `{ id }`;
+ * prepared per filter shape and planned per request, decision 0026), then `rows` of those ids, one text for every
+ * page, which PostgreSQL plans once, in the ids' order. For pages whose joins cost more to plan than to run (decision
+ * 0031, "Later"). `matching` also makes the list's count; `rows` is the select without WHERE, `id` its key column.
+ */
+export function idsThenRows<R, V = string>(spec: { matching: (db: Executor, s: StatementShape, variant: V) => PgSelect; id: PgColumn; rows: (db: Executor) => RowsSelect<R>; name: string }) {
+  const pageIds = listStatement(
+    (db, s, variant: V) => spec.matching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset) as unknown as Preparable<{ id: number }[]>,
+  );
+  const ids = sql`${sql.placeholder('ids')}::int[]`;
+  const rowsById = oncePerDb((db) => spec.rows(db).where(sql`${spec.id} = any(${ids})`).orderBy(sql`array_position(${ids}, ${spec.id})`).prepare(spec.name));
+  return {
+    page: async (db: Executor, plan: ListPlan, values: Values, variant: V = '' as V): Promise<R[]> => {
+      const page = (await pageIds(db, plan, values, variant)).map((r) => r.id);
+      return page.length ? rowsById(db).execute({ ids: page }) : [];
+    },
+    matching: countStatement(spec.matching),
+  };
 }

@@ -4,10 +4,9 @@ import { GRAIN_MSG, GRAIN_STOCK_TRANSACTION_LABELS, TONS_SCALE, type GrainStockT
 import type { Executor } from '../../db/client';
 import { companies, contractors, crops, destinations, grainContractMovements, grainStocks, grainStockTransactions, seasons } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { inIdOrder, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
-import { countStatement, listStatement, listStatements, type StatementShape } from '../../http/list-statement';
+import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { idsThenRows, listStatements, type StatementShape } from '../../http/list-statement';
 import { listMovements, type MovementRow } from './movements.repo';
-import { oncePerDb } from '../../db/once-per-db';
 
 /** Grain stocks list (spec doc 3 "Grain stock screens", §7): filter `stock.stock_id` and the key ids; newest first. */
 export const stockList: ListSpec = {
@@ -72,20 +71,13 @@ export type StockRow = ReturnType<typeof shapeStock>;
 const stockShapeWhere = (s: StatementShape) => and(eq(grainStocks.workspace_id, s.param('workspace')), s.where);
 const stockMatching = (db: Executor, s: StatementShape) =>
   db.select({ id: grainStocks.stock_id }).from(grainStocks).innerJoin(destinations, eq(destinations.destination_id, grainStocks.destination_id)).where(stockShapeWhere(s)).$dynamic();
-const stocksMatching = countStatement(stockMatching);
-const stockPageIds = listStatement((db, s) => stockMatching(db, s).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-/** The stocks of these ids with their names: one SQL text for any page, so PostgreSQL keeps its plan. */
-const stocksById = oncePerDb((db) => stockSelect(db).where(sql`${grainStocks.stock_id} = any(${sql.placeholder('ids')}::int[])`).prepare(''));
+// the page's ids, then their rows with the names: as one statement the 6-relation join was planned on every request
+// (~5 ms at 1M rows, against 0.3 ms to run it)
+const stocksList = idsThenRows({ matching: stockMatching, id: grainStocks.stock_id, rows: stockSelect, name: 'grain_stocks_by_id' });
 
 export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan): Promise<Page<StockRow>> {
   const values = { workspace: workspaceId };
-  // the page's ids first, then their rows: as one statement the 6-relation join was planned on every request (~5 ms
-  // at 1M rows, against 0.3 ms to run it), as inventory's stocks were
-  const rows = async () => {
-    const ids = (await stockPageIds(db, plan, values)).map((r) => r.id);
-    return ids.length ? inIdOrder(ids, await stocksById(db).execute({ ids }), (r) => r.stock_id) : [];
-  };
-  const page = await listPage(db, plan, rows, stocksMatching(db, plan, values));
+  const page = await listPage(db, plan, () => stocksList.page(db, plan, values), stocksList.matching(db, plan, values));
   return { ...page, data: page.data.map(shapeStock) };
 }
 

@@ -6,7 +6,7 @@ import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedWorkspaces } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
 import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
-import { countStatement, listStatement, listStatements, type StatementShape } from '../../http/list-statement';
+import { idsThenRows, listStatements, type StatementShape } from '../../http/list-statement';
 import { oncePerDb } from '../../db/once-per-db';
 
 export const farmList: ListSpec = {
@@ -71,11 +71,7 @@ function farmSelect(db: Executor) {
 export async function listFarms(db: Executor, scope: ResourceScope, plan: ListPlan) {
   const values = scopeValues(scope);
   const variant: FarmsVariant = { scope: scope.kind, places: namesPlaces(plan) };
-  const rows = async () => {
-    const ids = (await farmPageIds(db, plan, values, variant)).map((r) => r.id);
-    return ids.length ? await farmsById(db).execute({ ids }) : [];
-  };
-  return listPage(db, plan, rows, farmsMatching(db, plan, values, variant));
+  return listPage(db, plan, () => farmsList.page(db, plan, values, variant), farmsList.matching(db, plan, values, variant));
 }
 
 type FarmsVariant = { scope: ResourceScope['kind']; places: boolean };
@@ -87,14 +83,7 @@ function matchingFarms(db: Executor, s: StatementShape, v: FarmsVariant) {
   const joined = v.places ? base.leftJoin(cities, eq(cities.city_id, farms.city_id)).leftJoin(states, eq(states.state_id, cities.state_id)) : base;
   return joined.where(farmShapeWhere(s, v.scope)).$dynamic();
 }
-const farmsMatching = countStatement(matchingFarms);
-const farmPageIds = listStatement((db, s, v: FarmsVariant) => matchingFarms(db, s, v).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const farmsById = oncePerDb((db) =>
-  farmSelect(db)
-    .where(sql`${farms.farm_id} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(sql`array_position(${sql.placeholder('ids')}::int[], ${farms.farm_id})`)
-    .prepare('farms_by_id'),
-);
+const farmsList = idsThenRows({ matching: matchingFarms, id: farms.farm_id, rows: farmSelect, name: 'farms_by_id' });
 
 type FarmListRow = Awaited<ReturnType<ReturnType<typeof farmSelect>['execute']>>[number];
 

@@ -5,8 +5,7 @@ import { rowsOf, type Executor } from '../../db/client';
 import { agreementPartners, companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { plotNameSearchPage } from './field-crop-search';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { countStatement, listStatement, listStatements, type StatementShape } from '../../http/list-statement';
-import { oncePerDb } from '../../db/once-per-db';
+import { idsThenRows, listStatements, type StatementShape } from '../../http/list-statement';
 import { partnersOf } from '../land/index';
 
 export const seasonList: ListSpec = {
@@ -130,14 +129,7 @@ function matchingPlans(db: Executor, s: StatementShape, v: PlansVariant) {
     : base;
   return joined.where(planShapeWhere(s, v.given)).$dynamic();
 }
-const plansMatching = countStatement(matchingPlans);
-const planPageIds = listStatement((db, s, v: PlansVariant) => matchingPlans(db, s, v).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
-const plansById = oncePerDb((db) =>
-  planSelect(db)
-    .where(sql`${seasonPlans.season_plan_id} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(sql`array_position(${sql.placeholder('ids')}::int[], ${seasonPlans.season_plan_id})`)
-    .prepare('season_plans_by_id'),
-);
+const plansList = idsThenRows({ matching: matchingPlans, id: seasonPlans.season_plan_id, rows: planSelect, name: 'season_plans_by_id' });
 
 /**
  * One page of season plans (rows to shape with shapePlans) and its total: the page's ids from season_plans alone (its
@@ -147,11 +139,7 @@ const plansById = oncePerDb((db) =>
 export async function listPlans(db: Executor, workspaceId: number, plan: ListPlan, by: PlanFilter = {}) {
   const values = { workspace: workspaceId, season_id: by.season_id, company_id: by.company_id, farm_id: by.farm_id };
   const variant: PlansVariant = { given: (['season_id', 'company_id', 'farm_id'] as const).filter((k) => by[k]), active: plan.columns.has(planActive) };
-  const rows = async () => {
-    const ids = (await planPageIds(db, plan, values, variant)).map((r) => r.id);
-    return ids.length ? await plansById(db).execute({ ids }) : [];
-  };
-  return listPage(db, plan, rows, plansMatching(db, plan, values, variant));
+  return listPage(db, plan, () => plansList.page(db, plan, values, variant), plansList.matching(db, plan, values, variant));
 }
 
 export async function findPlanRow(db: Executor, workspaceId: number, seasonPlanId: number): Promise<PlanRow | undefined> {
