@@ -49,7 +49,8 @@ test.describe('Inventario de insumos', () => {
     // Leer factura: the invoice number comes from the PDF (then the form starts again for the entry below)
     await page.locator('input[type=file]').first().setInputFiles(INVOICE_PDF);
     await page.getByRole('button', { name: 'Leer factura' }).click();
-    await expect(page.getByText(/Datos leídos del documento/)).toBeVisible();
+    // reading a document is the heaviest request here (its parse runs in a worker): more than the default wait on a busy machine
+    await expect(page.getByText(/Datos leídos del documento/)).toBeVisible({ timeout: 30_000 });
     // point of sale as the fiscal QR and modern invoices write it: five digits
     await expect(page.getByLabel('Factura', { exact: true })).toHaveValue('00003-00001234');
     await page.goto('/inventario/alta-stock');

@@ -15,7 +15,7 @@ test('notas: crea una nota con un adjunto, la edita y la elimina', async ({ page
   await expect(page).toHaveURL(/\/notas\/nueva$/);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Ingresá el título')).toBeVisible();
-  await page.getByLabel('Título').fill(title);
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByLabel('Texto').fill('Fósforo bajo en la loma.');
   await pick(page, 'Establecimiento', 'La Esperanza');
   await page.locator('input[type=file]').setInputFiles({ name: 'analisis.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -34,13 +34,13 @@ test('notas: crea una nota con un adjunto, la edita y la elimina', async ({ page
   if (process.env.FM_NOTES_SHOT) await page.screenshot({ path: process.env.FM_NOTES_SHOT.replace(/\.png$/, '-list.png'), fullPage: true });
   await row.getByRole('button', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/notas\/\d+\/editar$/);
-  await expect(page.getByLabel('Título')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(title);
   await expect(page.getByText('analisis.pdf')).toBeVisible();
   if (process.env.FM_NOTES_SHOT) await page.screenshot({ path: process.env.FM_NOTES_SHOT.replace(/\.png$/, '-form.png'), fullPage: true });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar analisis.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('analisis.pdf');
-  await page.getByLabel('Título').fill(`${title} (revisado)`);
+  await page.getByRole('textbox', { name: 'Título' }).fill(`${title} (revisado)`);
   // a file that is not a PDF or an image (by its bytes) is refused and named; the note itself is saved
   await page.locator('input[type=file]').setInputFiles({ name: 'planilla.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a document') });
   await page.getByRole('button', { name: 'Guardar' }).click();
