@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import { planPerExecution, type Executor } from '../db/client';
 import { oncePerDb } from '../db/once-per-db';
@@ -122,24 +122,31 @@ export function listStatements<C extends SelectedFields, Q extends Filtered, P e
   return { page, matching };
 }
 
-type RowsSelect<R> = { where(condition: SQL): { orderBy(order: SQL): Preparable<R[]> } };
+type RowsSelect<R> = { where(condition: SQL | undefined): { orderBy(order: SQL): Preparable<R[]> } };
 
 /**
  * A page in two statements: its ids by `matching` (FROM, joins the filters need and WHERE, selecting `{ id }`;
  * prepared per filter shape and planned per request, decision 0026), then `rows` of those ids, one text for every
  * page, which PostgreSQL plans once, in the ids' order. For pages whose joins cost more to plan than to run (decision
- * 0031, "Later"). `matching` also makes the list's count; `rows` is the select without WHERE, `id` its key column.
+ * 0031, "Later"). `matching` also makes the list's count; `rows` is the select without WHERE, `id` its key column,
+ * `rowsWhere` what else the rows must meet (with placeholders of its own, given to `page` as `rowValues`).
  */
-export function idsThenRows<R, V = string>(spec: { matching: (db: Executor, s: StatementShape, variant: V) => PgSelect; id: PgColumn; rows: (db: Executor) => RowsSelect<R>; name: string }) {
+export function idsThenRows<R, V = string>(spec: {
+  matching: (db: Executor, s: StatementShape, variant: V) => PgSelect;
+  id: PgColumn;
+  rows: (db: Executor) => RowsSelect<R>;
+  rowsWhere?: SQL;
+  name: string;
+}) {
   const pageIds = listStatement(
     (db, s, variant: V) => spec.matching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset) as unknown as Preparable<{ id: number }[]>,
   );
   const ids = sql`${sql.placeholder('ids')}::int[]`;
-  const rowsById = oncePerDb((db) => spec.rows(db).where(sql`${spec.id} = any(${ids})`).orderBy(sql`array_position(${ids}, ${spec.id})`).prepare(spec.name));
+  const rowsById = oncePerDb((db) => spec.rows(db).where(and(sql`${spec.id} = any(${ids})`, spec.rowsWhere)).orderBy(sql`array_position(${ids}, ${spec.id})`).prepare(spec.name));
   return {
-    page: async (db: Executor, plan: ListPlan, values: Values, variant: V = '' as V): Promise<R[]> => {
+    page: async (db: Executor, plan: ListPlan, values: Values, variant: V = '' as V, rowValues: Values = {}): Promise<R[]> => {
       const page = (await pageIds(db, plan, values, variant)).map((r) => r.id);
-      return page.length ? rowsById(db).execute({ ids: page }) : [];
+      return page.length ? rowsById(db).execute({ ...rowValues, ids: page }) : [];
     },
     matching: countStatement(spec.matching),
   };

@@ -2,10 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalNumber, expirationStatus, stockValue, stockValueUsd, supplyTypeName, type StockRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { oncePerDb } from '../../db/once-per-db';
-import { countStatement, filterTotalsStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { filterTotalsStatement, idsThenRows, type StatementShape } from '../../http/list-statement';
 import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
-import { inIdOrder, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 
 const supplyUnits = alias(units, 'supply_units');
 
@@ -107,12 +106,10 @@ function stockMatching(db: Executor, s: StatementShape, variant: Given) {
     .where(stockShapeWhere(s, variant))
     .$dynamic();
 }
-const stocksMatching = countStatement(stockMatching);
-const stockPageIds = listStatement((db, s, variant: Given) => stockMatching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
 
-/** The stocks of these ids with all the list shows (one SQL text whatever the number of ids: a generic plan, no planning). */
-const stocksById = oncePerDb((db) => stockSelect(db).where(sql`${stocks.stock_id} = any(${sql.placeholder('ids')}::int[])`).prepare(''));
-type StockListRow = Awaited<ReturnType<ReturnType<typeof stocksById>['execute']>>[number];
+/** A page's ids first, then their rows with their names by one text (a generic plan, no planning per request). */
+const stocksList = idsThenRows({ matching: stockMatching, id: stocks.stock_id, rows: stockSelect, name: 'stocks_by_id' });
+type StockListRow = Awaited<ReturnType<typeof stocksList.page>>[number];
 
 const shapeOf = (workspaceId: number, narrowing: StockNarrowing) =>
   [{ workspace: workspaceId, ...narrowing }, NARROWINGS.filter((k) => narrowing[k] !== undefined)] as const;
@@ -123,12 +120,7 @@ const shapeOf = (workspaceId: number, narrowing: StockNarrowing) =>
  */
 export async function listStocks(db: Executor, workspaceId: number, plan: ListPlan, narrowing: StockNarrowing = {}): Promise<Page<StockListRow>> {
   const [values, variant] = shapeOf(workspaceId, narrowing);
-  const rows = async () => {
-    const ids = (await stockPageIds(db, plan, values, variant)).map((r) => r.id);
-    if (!ids.length) return [];
-    return inIdOrder(ids, await stocksById(db).execute({ ids }), (r) => r.stock_id);
-  };
-  return listPage(db, plan, rows, stocksMatching(db, plan, values, variant));
+  return listPage(db, plan, () => stocksList.page(db, plan, values, variant), stocksList.matching(db, plan, values, variant));
 }
 
 /** A list row as the API answers it (decimals as JSON numbers, values with big.js). */

@@ -2,11 +2,10 @@ import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalNumber, Filters, type StockTransactionRow, type TransactionType } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { oncePerDb } from '../../db/once-per-db';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { idsThenRows, type StatementShape } from '../../http/list-statement';
 import { companies, providers, stocks, stockTransactions, supplies, units, users, warehouses } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
-import { inIdOrder, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { fileUrl } from '../../files/index';
 
 const dStock = alias(stocks, 'd_stock');
@@ -71,9 +70,9 @@ function touchesWarehouse(warehouseIds: Placeholder): SQL {
   return or(sql`${stocks.warehouse_id} = any(${warehouseIds}::int[])`, sql`${dStock.warehouse_id} = any(${warehouseIds}::int[])`) as SQL;
 }
 
-/** The transactions of these ids with every name the list shows (one SQL text whatever the number of ids). */
-const transactionsById = oncePerDb((db) =>
-  db
+/** The transactions with every name the list shows (its WHERE given by idsThenRows). */
+function transactionSelect(db: Executor) {
+  return db
     .select({
       t: stockTransactions,
       stock: {
@@ -108,33 +107,17 @@ const transactionsById = oncePerDb((db) =>
     .leftJoin(dSupply, eq(dSupply.supply_id, dStock.supply_id))
     .leftJoin(dUnit, eq(dUnit.unit_id, dStock.unit_id))
     .leftJoin(providers, eq(providers.provider_id, stockTransactions.provider_id))
-    .leftJoin(users, eq(users.user_id, stockTransactions.user_id))
-    .where(sql`${stockTransactions.stock_transaction_id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare(''),
-);
-
-type TransactionListRow = Awaited<ReturnType<ReturnType<typeof transactionsById>['execute']>>[number];
-
-/**
- * A page of transactions: its ids first, through only the joins the filters and order need (an index walk on
- * stock_transactions_list_idx by default), then those rows with all their names. As one statement the 13-relation
- * join cost more to plan (~20 ms) than to run (< 1 ms) on every request.
- */
-async function transactionRows(db: Executor, plan: ListPlan, values: Record<string, unknown>, variant: TransactionVariant): Promise<TransactionListRow[]> {
-  const page = await transactionPageIds(db, plan, values, variant);
-  if (!page.length) return [];
-  const ids = page.map((r) => r.id);
-  const rows = await transactionsById(db).execute({ ids });
-  return inIdOrder(ids, rows, (r) => r.t.stock_transaction_id);
+    .leftJoin(users, eq(users.user_id, stockTransactions.user_id));
 }
+
+/** How many warehouse sets the request gives and whether it narrows to one stock. */
+type TransactionVariant = { warehouses: number; stock: boolean };
 
 /**
  * The transactions a WHERE selects (the page's ids, the paged total). Left joins: a transaction's stock and that
  * stock's warehouse and supply always exist (non-null foreign keys), so they select the same rows, and the planner
  * drops each one no filter or order reads — the default page is then an index walk on stock_transactions alone.
  */
-/** How many warehouse sets the request gives and whether it narrows to one stock. */
-type TransactionVariant = { warehouses: number; stock: boolean };
 function transactionMatching(db: Executor, s: StatementShape, variant: TransactionVariant) {
   const where = and(
     eq(stockTransactions.workspace_id, s.param('workspace')),
@@ -154,8 +137,13 @@ function transactionMatching(db: Executor, s: StatementShape, variant: Transacti
     .$dynamic();
 }
 
-const transactionsMatching = countStatement(transactionMatching);
-const transactionPageIds = listStatement((db, s, variant: TransactionVariant) => transactionMatching(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
+/**
+ * A page of transactions: its ids first, through only the joins the filters and order need (an index walk on
+ * stock_transactions_list_idx by default), then those rows with all their names. As one statement the 13-relation
+ * join cost more to plan (~20 ms) than to run (< 1 ms) on every request.
+ */
+const transactionsList = idsThenRows({ matching: transactionMatching, id: stockTransactions.stock_transaction_id, rows: transactionSelect, name: 'stock_transactions_by_id' });
+type TransactionListRow = Awaited<ReturnType<typeof transactionsList.page>>[number];
 
 /** What narrows the list besides its filters: warehouses touched (each an `any` of ids, ANDed) and one stock. */
 export type TransactionNarrowing = { warehouses: number[][]; stock_id?: number };
@@ -164,7 +152,7 @@ export type TransactionNarrowing = { warehouses: number[][]; stock_id?: number }
 export async function listTransactions(db: Executor, workspaceId: number, plan: ListPlan, narrowing: TransactionNarrowing = { warehouses: [] }): Promise<Page<TransactionListRow>> {
   const variant: TransactionVariant = { warehouses: narrowing.warehouses.length, stock: narrowing.stock_id !== undefined };
   const values = { workspace: workspaceId, stock_id: narrowing.stock_id, ...Object.fromEntries(narrowing.warehouses.map((ids, i) => [`warehouses${i}`, ids])) };
-  return listPage(db, plan, () => transactionRows(db, plan, values, variant), transactionsMatching(db, plan, values, variant));
+  return listPage(db, plan, () => transactionsList.page(db, plan, values, variant), transactionsList.matching(db, plan, values, variant));
 }
 
 export function shapeTransaction(r: TransactionListRow): StockTransactionRow {

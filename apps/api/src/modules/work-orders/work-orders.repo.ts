@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client';
 import { companies, farms, fieldCrops, fields, labors, supplies, workOrderFieldCrops, workOrders, workOrderSupplies } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { containsPattern, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
-import { countStatement, listStatement, type StatementShape } from '../../http/list-statement';
+import { idsThenRows, type StatementShape } from '../../http/list-statement';
 import { orderJson } from './work-orders.load';
-import { oncePerDb } from '../../db/once-per-db';
 
 /** The list's whitelisted fields: all the order's own columns, so its indexes serve them (decision 0011). */
 export const workOrderList: ListSpec = {
@@ -87,38 +86,31 @@ function matchingOrders(db: Executor, s: StatementShape, v: Variant) {
   return (v.search ? base.innerJoin(companies, eq(companies.company_id, workOrders.company_id)).innerJoin(farms, eq(farms.farm_id, workOrders.farm_id)).innerJoin(labors, eq(labors.labor_id, workOrders.labor_id)) : base).where(where).$dynamic();
 }
 
-const ordersMatching = countStatement(matchingOrders);
-const orderPageIds = listStatement((db, s, variant: Variant) => matchingOrders(db, s, variant).orderBy(...s.orderBy).limit(s.limit).offset(s.offset));
 /**
- * The JSON of these orders of the workspace: one SQL text for any page, so PostgreSQL keeps its plan. Inside the
- * page's statement the JSON builder (a dozen subqueries) was planned on every request: ~4 ms at 1M orders.
+ * A page's orders as JSON: their ids from work_orders alone (prepared per filter shape, planned per request: decision
+ * 0029), then their JSON by one text for any page, which PostgreSQL plans once. Inside the page's statement the JSON
+ * builder (a dozen subqueries) was planned on every request: ~4 ms at 1M orders.
  */
-const ordersJsonById = oncePerDb((db) =>
-  db
-    .select({ json: orderJson(sql`${sql.placeholder('contributions')}::boolean`) })
-    .from(workOrders)
-    .where(and(eq(workOrders.workspace_id, sql.placeholder('workspace')), sql`${workOrders.work_order_id} = any(${sql.placeholder('ids')}::int[])`))
-    // in the page's order: the texts go out as they come (the bench's bare server splices them the same way)
-    .orderBy(sql`array_position(${sql.placeholder('ids')}::int[], ${workOrders.work_order_id})`)
-    .prepare(''),
-);
+const ordersList = idsThenRows({
+  matching: matchingOrders,
+  id: workOrders.work_order_id,
+  rows: (db) => db.select({ json: orderJson(sql`${sql.placeholder('contributions')}::boolean`) }).from(workOrders),
+  rowsWhere: eq(workOrders.workspace_id, sql.placeholder('workspace')),
+  name: 'work_orders_json_by_id',
+});
 
 /**
- * One page of the list in the contract's shape, each order as its JSON text (decision 0031): the page's ids from
- * work_orders alone (prepared per filter shape, planned per request: decision 0029), then those orders' JSON by a
- * statement PostgreSQL plans once; plus the total when it is not cached and the page is not the last. Only the page's
- * rows get their JSON built, never the rows an OFFSET skips. The contribution lists are kept only with `contributions=true`.
+ * One page of the list in the contract's shape, each order as its JSON text (decision 0031), in the page's order (the
+ * texts go out as they come; the bench's bare server splices them the same way), plus the total when it is not
+ * cached and the page is not the last. Only the page's rows get their JSON built, never the rows an OFFSET skips.
+ * The contribution lists are kept only with `contributions=true`.
  */
 export async function listWorkOrders(db: Executor, workspaceId: number, plan: ListPlan, q: WorkOrderListQuery, narrowing: WorkOrderNarrowing = { crops: [] }): Promise<Page<string>> {
   const like = containsPattern(q.search);
   const variant: Variant = { tab: q.tab ?? 'created', crops: narrowing.crops.length, byId: narrowing.workOrderId !== undefined, search: like !== undefined };
   const values = { workspace: workspaceId, work_order_id: narrowing.workOrderId, like, ...Object.fromEntries(narrowing.crops.map((ids, i) => [`crop${i}`, ids])) };
-  const rows = async () => {
-    const ids = (await orderPageIds(db, plan, values, variant)).map((r) => r.id);
-    if (!ids.length) return [];
-    return (await ordersJsonById(db).execute({ workspace: workspaceId, ids, contributions: q.contributions === 'true' })).map((r) => r.json);
-  };
-  return listPage(db, plan, rows, ordersMatching(db, plan, values, variant));
+  const rows = async () => (await ordersList.page(db, plan, values, variant, { workspace: workspaceId, contributions: q.contributions === 'true' })).map((r) => r.json);
+  return listPage(db, plan, rows, ordersList.matching(db, plan, values, variant));
 }
 
 /** The order row of the workspace, locked for the rest of the transaction; undefined when it is not there. */
