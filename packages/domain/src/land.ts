@@ -21,6 +21,7 @@ export const LAND_MSG = {
   seasonRequired: 'Seleccioná una campaña',
   companyRequired: 'Debe seleccionar una empresa',
   farmRequired: 'Debe seleccionar un establecimiento',
+  farmNotFound: 'El establecimiento no existe o no está compartido en este espacio de trabajo',
   seasonPlanRequired: 'Seleccioná un plan de campaña',
   seasonTaken: 'Ya existe una campaña con ese nombre',
   seasonPlanTaken: 'Ya existe un plan de campaña para esa campaña, empresa y establecimiento',

@@ -9,7 +9,6 @@ import { cityExists } from '../geo/index';
 import { farmVisible, fieldVisible, findFarm, findFarmRow, findField, shapeFarms, shapeField } from './farms.repo';
 import type { ResourceScope } from '../../http/resource-scope';
 
-export const FARM_NOT_FOUND = 'El establecimiento no existe o no está compartido en este espacio de trabajo';
 export const FIELD_NOT_FOUND = 'El lote no existe o no es visible en este espacio de trabajo';
 
 /** Columns of a plot from its input; the boundary's area is always computed here, never trusted from the client. */
@@ -33,7 +32,7 @@ async function refuseIfFieldUsed(db: Executor, scope: ResourceScope, field: { fi
 
 async function shapeOne(db: Executor, scope: ResourceScope, farmId: number): Promise<Farm> {
   const row = await findFarmRow(db, { ...scope, kind: 'account' }, farmId);
-  if (!row) throw notFound(FARM_NOT_FOUND);
+  if (!row) throw notFound(LAND_MSG.farmNotFound);
   const [farm] = await shapeFarms(db, [row], true);
   return farm;
 }
@@ -78,7 +77,7 @@ async function syncFields(db: Executor, scope: ResourceScope, farmId: number, ac
 export async function updateFarm(db: Executor, scope: ResourceScope, actorId: number, farmId: number, body: FarmUpdateBody): Promise<Farm> {
   return db.transaction(async (tx) => {
     const current = await findFarm(tx, scope, farmId);
-    if (!current) throw notFound(FARM_NOT_FOUND);
+    if (!current) throw notFound(LAND_MSG.farmNotFound);
     if (body.workspaces) assertSharingOwner(current.user_id, actorId);
     await checkCity(tx, body.city_id);
     await tx
@@ -101,7 +100,7 @@ export async function updateFarm(db: Executor, scope: ResourceScope, actorId: nu
 export async function deleteFarm(db: Executor, scope: ResourceScope, farmId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findFarm(tx, scope, farmId);
-    if (!current) throw notFound(FARM_NOT_FOUND);
+    if (!current) throw notFound(LAND_MSG.farmNotFound);
     await assertUnused(tx, 'farms', farmId, 'el establecimiento', viewerOf(scope));
     const ofFarm = and(eq(fields.farm_id, farmId), fieldVisible(scope));
     for (const f of await tx.select({ field_id: fields.field_id, name: fields.name }).from(fields).where(ofFarm)) await refuseIfFieldUsed(tx, scope, f);
@@ -114,7 +113,7 @@ export async function deleteFarm(db: Executor, scope: ResourceScope, farmId: num
 
 export async function createField(db: Executor, scope: ResourceScope, actorId: number, body: FieldBody): Promise<Field> {
   return db.transaction(async (tx) => {
-    if (!(await findFarm(tx, scope, body.farm_id))) throw notFound(FARM_NOT_FOUND);
+    if (!(await findFarm(tx, scope, body.farm_id))) throw notFound(LAND_MSG.farmNotFound);
     const [row] = await tx.insert(fields).values({ farm_id: body.farm_id, name: body.name, hectares: body.hectares, ...fieldValues(body, actorId), created_by: actorId }).returning();
     return shapeField(row);
   });

@@ -3,7 +3,7 @@ import type { Company, Farm } from '@fm/domain';
 import { useSession } from '../../session/hooks';
 import { resourceKeys } from '../resources/queries';
 import type { ResourceScope } from '../resources/api';
-import { companiesApi, farmsApi } from './api';
+import { companiesApi, farmsApi, listFields } from './api';
 
 /** Query keys live under the shared list keys of 'companies' and 'farms': one invalidation refreshes tables and pickers. */
 export const landKeys = {
@@ -38,4 +38,12 @@ export function useFarms(scope: ResourceScope, withFields = false) {
     queryKey: [...landKeys.farms(workspaceId, scope), withFields],
     queryFn: (): Promise<Farm[]> => farmsApi(scope).list({ order_by: 'name', include: withFields ? 'city,state,fields' : 'city,state' }),
   });
+}
+
+/**
+ * The plots (not deleted) of one farm, for a plot picker: only that farm's, not every farm with every plot's boundary
+ * (`useFarms(…, true)`). Empty until a farm is chosen.
+ */
+export function useFarmPlots(farmId: number | null | undefined) {
+  return useQuery({ queryKey: landKeys.fields(farmId ?? 0), queryFn: () => listFields(farmId ?? 0), enabled: !!farmId });
 }

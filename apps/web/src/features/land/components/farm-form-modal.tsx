@@ -69,8 +69,6 @@ export function FarmFormModal({ scope, record, open, onClose }: Props) {
   );
 }
 
-const FARM_NOT_VISIBLE = 'El establecimiento no existe o no está compartido en este espacio de trabajo';
-
 /**
  * The farm form for a new farm (`farmId` null) or over the farm read whole, plots included: the list's rows carry
  * only the plots' count, and saving a farm replaces its plots, so the form never opens on a row without them.
@@ -81,7 +79,7 @@ export function FarmFormForId({ scope, farmId, open, onClose }: Omit<Props, 'rec
   useEffect(() => {
     if (!open || !missing) return;
     if (farm.isError) toast.apiError(farm.error);
-    else toast.warning(FARM_NOT_VISIBLE);
+    else toast.warning(LAND_MSG.farmNotFound);
     onClose();
   }, [open, missing, farm.isError, farm.error, onClose]);
   if (farmId === null) return <FarmFormModal scope={scope} record={null} open={open} onClose={onClose} />;

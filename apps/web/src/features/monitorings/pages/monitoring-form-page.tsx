@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors, DateInput, FormActions, FormPage } from '../../../components/form';
 import { confirmAction, toast } from '../../../components/feedback';
 import { ApiError } from '../../../api/errors';
-import { useFarms } from '../../land/queries';
+import { useFarmPlots, useFarms } from '../../land/queries';
 import { useCrops } from '../../sowing-plan/queries';
 import { useStages } from '../../work-orders/queries';
 import { AdversityRows } from '../components/adversity-rows';
@@ -69,7 +69,7 @@ export default function MonitoringFormPage() {
   const [form] = Form.useForm<Values>();
   const farmId = Form.useWatch('farm_id', form);
   const cropId = Form.useWatch('crop_id', form);
-  const farms = useFarms('workspace', true);
+  const farms = useFarms('workspace');
   const crops = useCrops();
   const stages = useStages(cropId);
   const { create, update, addPhoto, removePhoto } = useMonitoringMutations();
@@ -80,8 +80,7 @@ export default function MonitoringFormPage() {
     if (current.data) form.setFieldsValue(toValues(current.data));
   }, [current.data, form]);
 
-  const farm = (farms.data ?? []).find((f) => f.farm_id === farmId);
-  const plots = (farm?.fields ?? []).filter((f) => f.active !== false);
+  const plots = (useFarmPlots(farmId).data ?? []).filter((f) => f.active);
 
   const save = async () => {
     setSaving(true);
@@ -136,7 +135,7 @@ export default function MonitoringFormPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="field_id" label="Lote" required>
-              <Select aria-label="Lote" placeholder="Seleccioná el lote" disabled={!farm} showSearch={{ optionFilterProp: 'label' }} options={plots.map((p) => ({ value: p.field_id, label: p.name }))} />
+              <Select aria-label="Lote" placeholder="Seleccioná el lote" disabled={!farmId} showSearch={{ optionFilterProp: 'label' }} options={plots.map((p) => ({ value: p.field_id, label: p.name }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -6,7 +6,7 @@ import { NOTE_MSG, NOTE_TEXT_MAX, NOTE_TITLE_MAX, type NoteInput } from '@fm/dom
 import { formatApiError } from '../../../api/errors';
 import { confirmAction, toast } from '../../../components/feedback';
 import { applyServerErrors, FormActions, FormPage, requiredRule } from '../../../components/form';
-import { useFarms } from '../../land/queries';
+import { useFarmPlots, useFarms } from '../../land/queries';
 import { notesApi } from '../api';
 import { useNote, useNoteMutations } from '../queries';
 import { NOTE_TEXT as T } from '../texts';
@@ -21,12 +21,12 @@ export default function NoteFormPage() {
   const params = useParams();
   const id = params.note_id ? Number(params.note_id) : undefined;
   const note = useNote(id);
-  const farms = useFarms('workspace', true);
+  const farms = useFarms('workspace');
   const { create, update, attach, detach } = useNoteMutations();
   const [form] = Form.useForm<Values>();
   const [pending, setPending] = useState<File[]>([]);
   const farmId = Form.useWatch('farm_id', form);
-  const plots = (farms.data ?? []).find((f) => f.farm_id === farmId)?.fields ?? [];
+  const plots = useFarmPlots(farmId).data ?? [];
 
   useEffect(() => {
     if (note.data) form.setFieldsValue({ title: note.data.title, text: note.data.text, farm_id: note.data.farm_id, field_id: note.data.field_id });

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { RAIN_MSG, millimetersField, type RainInput } from '@fm/domain';
 import { toast } from '../../../components/feedback';
 import { applyServerErrors, DateInput, DecimalInput, FormActions, FormPage, requiredRule, zodRule } from '../../../components/form';
-import { useFarms } from '../../land/queries';
+import { useFarmPlots, useFarms } from '../../land/queries';
 import { useRain, useRainMutations } from '../queries';
 import { RAIN_TEXT as T } from '../texts';
 
@@ -17,11 +17,11 @@ export default function RainFormPage() {
   const params = useParams();
   const id = params.rain_id ? Number(params.rain_id) : undefined;
   const rain = useRain(id);
-  const farms = useFarms('workspace', true);
+  const farms = useFarms('workspace');
   const { create, update } = useRainMutations();
   const [form] = Form.useForm<Values>();
   const farmId = Form.useWatch('farm_id', form);
-  const plots = (farms.data ?? []).find((f) => f.farm_id === farmId)?.fields ?? [];
+  const plots = useFarmPlots(farmId).data ?? [];
 
   useEffect(() => {
     if (rain.data) {

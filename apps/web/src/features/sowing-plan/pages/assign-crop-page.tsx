@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, Select, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatHectares, LAND_MSG, type Field, type FieldCrop } from '@fm/domain';
 import { emptyText } from '../../../components/data-table';
 import { applyServerErrors, DecimalInput, requiredRule } from '../../../components/form';
 import { confirmAction, toast } from '../../../components/feedback';
-import { listFields } from '../../land/api';
-import { landKeys } from '../../land/queries';
+import { useFarmPlots } from '../../land/queries';
 import { EditFieldCropModal } from '../components/edit-field-crop-modal';
 import { cropColor } from '../components/field-crops-table';
 import { useCrops, usePlanFieldCrops, useSeasonPlans, useSequences, useSowingMutations } from '../queries';
@@ -23,7 +21,7 @@ export default function AssignCropPage() {
   const plans = useSeasonPlans(filter, Number.isInteger(seasonPlanId) && seasonPlanId > 0);
   const plan = plans.data?.[0];
   const farmId = plan?.farm.farm_id ?? 0;
-  const plots = useQuery({ queryKey: landKeys.fields(farmId), queryFn: () => listFields(farmId), enabled: farmId > 0 });
+  const plots = useFarmPlots(farmId);
   const assigned = usePlanFieldCrops(plan?.season_plan_id);
   const crops = useCrops();
   const sequences = useSequences();
