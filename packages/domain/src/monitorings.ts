@@ -115,3 +115,26 @@ export const MonitoringBody = z
   });
 export type MonitoringBody = z.infer<typeof MonitoringBody>;
 export type MonitoringInput = z.input<typeof MonitoringBody>;
+
+/** A monitoring as GET monitorings answers it: names of farm, plot, crop and stage; adversities; photos served to members. */
+export type MonitoringAdversity = { monitoring_adversity_id: number; adversity_id: number; name: string; adversity_type: string; incidence: number; severity: number };
+export type MonitoringPhoto = { monitoring_photo_id: number; file_id: number; url: string; original_name: string; content_type: string };
+export type Monitoring = {
+  monitoring_id: number;
+  date: string;
+  farm_id: number;
+  farm_name: string;
+  field_id: number;
+  field_name: string;
+  crop_id: number | null;
+  crop_name: string | null;
+  stage_id: number | null;
+  stage_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  recommendation: string | null;
+  observations: string | null;
+  adversities: MonitoringAdversity[];
+  photos: MonitoringPhoto[];
+  created_at: string;
+};

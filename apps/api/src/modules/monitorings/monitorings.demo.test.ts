@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { call, createTestApp, json, type TestApp } from '../../test/app';
 import { DEMO_EMAIL, seedDemo } from '../demo-seeders';
-import type { MonitoringOut } from './monitorings.repo';
+import type { Monitoring } from '@fm/domain';
 
 let app: TestApp;
 let token: string;
@@ -19,7 +19,7 @@ afterAll(() => app.cleanup());
 
 describe('demo monitorings', () => {
   it('has plot visits on two farms with adversities and photos the members can open', async () => {
-    const rows = json<MonitoringOut[]>(await call(app, 'GET', `monitorings?workspace_id=${workspaceId}`, { token })).data;
+    const rows = json<Monitoring[]>(await call(app, 'GET', `monitorings?workspace_id=${workspaceId}`, { token })).data;
     expect(rows.length).toBe(4);
     expect(new Set(rows.map((r) => r.farm_id)).size).toBe(2);
     expect(rows.some((r) => r.adversities.length >= 2)).toBe(true);

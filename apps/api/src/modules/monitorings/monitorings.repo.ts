@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Monitoring } from '@fm/domain';
 import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
@@ -7,29 +8,6 @@ import { fileUrl } from '../../files/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { listStatements, type StatementShape } from '../../http/list-statement';
-
-/** A monitoring as the API answers it: names of farm, plot, crop and stage; adversities; photos served to members. */
-export type MonitoringAdversityOut = { monitoring_adversity_id: number; adversity_id: number; name: string; adversity_type: string; incidence: number; severity: number };
-export type MonitoringPhotoOut = { monitoring_photo_id: number; file_id: number; url: string; original_name: string; content_type: string };
-export type MonitoringOut = {
-  monitoring_id: number;
-  date: string;
-  farm_id: number;
-  farm_name: string;
-  field_id: number;
-  field_name: string;
-  crop_id: number | null;
-  crop_name: string | null;
-  stage_id: number | null;
-  stage_name: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  recommendation: string | null;
-  observations: string | null;
-  adversities: MonitoringAdversityOut[];
-  photos: MonitoringPhotoOut[];
-  created_at: string;
-};
 
 /** Monitoreos list: filters farm_id, field_id, date, crop_id (and the names); newest first. */
 export const monitoringList: ListSpec = {
@@ -149,7 +127,7 @@ const photosOfMonitorings = oncePerDb((db) =>
 );
 
 /** Adds the adversities and photos of each row (two independent queries for the whole page, run together). */
-export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<MonitoringOut[]> {
+export async function shapeMonitorings(db: Executor, workspaceId: number, rows: Row[]): Promise<Monitoring[]> {
   const ids = rows.map((r) => r.monitoring_id);
   if (!ids.length) return [];
   const [advs, photos] = await Promise.all([adversitiesOfMonitorings(db).execute({ workspace: workspaceId, ids }), photosOfMonitorings(db).execute({ workspace: workspaceId, ids })]);
@@ -166,7 +144,7 @@ export async function shapeMonitorings(db: Executor, workspaceId: number, rows: 
 }
 
 /** One shaped monitoring of the workspace, or undefined. */
-export async function findMonitoring(db: Executor, workspaceId: number, monitoringId: number): Promise<MonitoringOut | undefined> {
+export async function findMonitoring(db: Executor, workspaceId: number, monitoringId: number): Promise<Monitoring | undefined> {
   const rows = await joined(db).where(and(eq(monitorings.monitoring_id, monitoringId), eq(monitorings.workspace_id, workspaceId)));
   return (await shapeMonitorings(db, workspaceId, rows))[0];
 }

@@ -5,8 +5,8 @@ import type { FileStore } from '../../files/index';
 import { deleteUpload } from '../../files/index';
 import { AppError, notFound } from '../../http/errors';
 import { sharedInto } from '../../http/sharing';
-import { findMonitoring, findMonitoringRow, type MonitoringOut } from './monitorings.repo';
-import { MONITORING_MSG as MSG, type MonitoringBody } from '@fm/domain';
+import { findMonitoring, findMonitoringRow } from './monitorings.repo';
+import { MONITORING_MSG as MSG, type Monitoring, type MonitoringBody } from '@fm/domain';
 
 export const MONITORING_POINT_OUTSIDE = 'El punto GPS debe estar dentro de la Argentina';
 export const MONITORING_CROP_NOT_FOUND = 'El cultivo no existe';
@@ -66,13 +66,13 @@ async function writeAdversities(tx: Executor, workspaceId: number, monitoringId:
   );
 }
 
-async function shaped(db: Executor, workspaceId: number, monitoringId: number): Promise<MonitoringOut> {
+async function shaped(db: Executor, workspaceId: number, monitoringId: number): Promise<Monitoring> {
   const row = await findMonitoring(db, workspaceId, monitoringId);
   if (!row) throw notFound(MSG.notFound);
   return row;
 }
 
-export async function createMonitoring(db: Executor, workspaceId: number, actorId: number, body: MonitoringBody): Promise<MonitoringOut> {
+export async function createMonitoring(db: Executor, workspaceId: number, actorId: number, body: MonitoringBody): Promise<Monitoring> {
   await checkRefs(db, workspaceId, body);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -85,7 +85,7 @@ export async function createMonitoring(db: Executor, workspaceId: number, actorI
 }
 
 /** Replaces the monitoring's fields and adversities (photos are added and removed on their own calls). */
-export async function updateMonitoring(db: Executor, workspaceId: number, actorId: number, monitoringId: number, body: MonitoringBody): Promise<MonitoringOut> {
+export async function updateMonitoring(db: Executor, workspaceId: number, actorId: number, monitoringId: number, body: MonitoringBody): Promise<Monitoring> {
   if (!(await findMonitoringRow(db, workspaceId, monitoringId))) throw notFound(MSG.notFound);
   await checkRefs(db, workspaceId, body);
   return db.transaction(async (tx) => {

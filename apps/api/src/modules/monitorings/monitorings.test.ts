@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MONITORING_MSG as MSG, type Farm } from '@fm/domain';
+import { MONITORING_MSG as MSG, type Farm, type Monitoring } from '@fm/domain';
 import { adversities, cities, cropStages, files, monitoringAdversities } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, memberWithout, type TestApp, type TestUser } from '../../test/app';
 import { multipartFile } from '../land/land.test-helpers';
 import { demoPhoto } from './demo-image';
 import { MONITORING_POINT_OUTSIDE } from './monitorings.service';
-import type { MonitoringOut } from './monitorings.repo';
 import { PHOTO_MSG } from './photos.routes';
 
 let app: TestApp;
@@ -64,30 +63,30 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestU
 const fileCount = async () => (await app.db.select().from(files)).length;
 
 describe('monitorings', () => {
-  let created: MonitoringOut;
+  let created: Monitoring;
 
   it('creates a monitoring with adversities and lists it with names', async () => {
     const res = await api('POST', 'monitorings', owner, body());
     expect(res.statusCode, res.body).toBe(201);
     expect(json(res).message).toBe(MSG.created);
-    created = json<MonitoringOut[]>(res).data[0];
+    created = json<Monitoring[]>(res).data[0];
     expect(created).toMatchObject({ farm_name: 'La Esperanza', field_name: 'Lote 1', crop_name: 'Soja', date: '2026-01-15', latitude: -37.3125, longitude: -59.135, photos: [] });
     expect(created.stage_name).toBeTruthy();
     expect(created.adversities.map((a) => [a.name, a.incidence, a.severity])).toEqual([['Chinche', 12.5, 2], ['Roya', 5, 4]]);
 
     await api('POST', 'monitorings', owner, body({ farm_id: otherFarm.farm_id, field_id: plot(otherFarm), date: '2026-02-01', crop_id: 2, stage_id: maizStage, adversities: [] }));
-    const list = json<MonitoringOut[]>(await api('GET', 'monitorings?pagination=true&page=1&per_page=10', owner));
+    const list = json<Monitoring[]>(await api('GET', 'monitorings?pagination=true&page=1&per_page=10', owner));
     expect(list.data.map((m) => m.farm_name)).toEqual(['San Carlos', 'La Esperanza']);
     expect(list.total).toBe(2);
-    const byFarm = json<MonitoringOut[]>(await api('GET', `monitorings?farm_id=${farm.farm_id}`, owner)).data;
+    const byFarm = json<Monitoring[]>(await api('GET', `monitorings?farm_id=${farm.farm_id}`, owner)).data;
     expect(byFarm.map((m) => m.monitoring_id)).toEqual([created.monitoring_id]);
-    const byCrop = json<MonitoringOut[]>(await api('GET', 'monitorings?crop_id=2', owner)).data;
+    const byCrop = json<Monitoring[]>(await api('GET', 'monitorings?crop_id=2', owner)).data;
     expect(byCrop.map((m) => m.crop_name)).toEqual(['Maíz']);
-    const byDate = json<MonitoringOut[]>(await api('GET', 'monitorings?date=2026-01-15', owner)).data;
+    const byDate = json<Monitoring[]>(await api('GET', 'monitorings?date=2026-01-15', owner)).data;
     expect(byDate).toHaveLength(1);
     const filters = encodeURIComponent(JSON.stringify({ AND: [{ field: 'monitoring.field_id', condition: 'is', value: plot(otherFarm) }] }));
-    expect(json<MonitoringOut[]>(await api('GET', `monitorings?filters=${filters}`, owner)).data).toHaveLength(1);
-    const one = json<MonitoringOut[]>(await api('GET', `monitorings?monitoring_id=${created.monitoring_id}`, owner)).data;
+    expect(json<Monitoring[]>(await api('GET', `monitorings?filters=${filters}`, owner)).data).toHaveLength(1);
+    const one = json<Monitoring[]>(await api('GET', `monitorings?monitoring_id=${created.monitoring_id}`, owner)).data;
     expect(one[0].monitoring_id).toBe(created.monitoring_id);
   });
 
@@ -121,7 +120,7 @@ describe('monitorings', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).message).toBe(MSG.updated);
-    const row = json<MonitoringOut[]>(res).data[0];
+    const row = json<Monitoring[]>(res).data[0];
     expect(row).toMatchObject({ field_name: 'Lote 2', latitude: null, longitude: null });
     expect(row.adversities.map((a) => [a.name, a.incidence, a.severity])).toEqual([['Roya', 30, 5]]);
   });
@@ -143,7 +142,7 @@ describe('monitorings', () => {
     const ok = await upload(created.monitoring_id, PNG);
     expect(ok.statusCode, ok.body).toBe(201);
     expect(json(ok).message).toBe(PHOTO_MSG.saved);
-    const [photo] = json<MonitoringOut[]>(ok).data[0].photos;
+    const [photo] = json<Monitoring[]>(ok).data[0].photos;
     expect(photo.url).toMatch(/^\/fm\/v1\/files\/\d+$/);
     const served = await app.inject({ method: 'GET', url: photo.url, headers: { authorization: `Bearer ${owner.token}` } });
     expect(served.statusCode).toBe(200);
@@ -151,7 +150,7 @@ describe('monitorings', () => {
     const stranger = await buildUser(app);
     expect((await app.inject({ method: 'GET', url: photo.url, headers: { authorization: `Bearer ${stranger.token}` } })).statusCode).toBe(404);
 
-    const listed = json<MonitoringOut[]>(await api('GET', `monitorings?monitoring_id=${created.monitoring_id}`, owner)).data[0];
+    const listed = json<Monitoring[]>(await api('GET', `monitorings?monitoring_id=${created.monitoring_id}`, owner)).data[0];
     expect(listed.photos).toHaveLength(1);
     expect((await api('DELETE', `monitorings/photos?monitoring_photo_id=${photo.monitoring_photo_id}`, stranger)).statusCode).toBe(404);
     const del = await api('DELETE', `monitorings/photos?monitoring_photo_id=${photo.monitoring_photo_id}`, owner);
@@ -166,7 +165,7 @@ describe('monitorings', () => {
     expect((await api('PUT', `monitorings?monitoring_id=${id}`, stranger, body())).statusCode).toBe(404);
     expect((await api('DELETE', `monitorings?monitoring_id=${id}`, stranger)).statusCode).toBe(404);
     expect((await upload(id, PNG, stranger)).statusCode).toBe(404);
-    expect(json<MonitoringOut[]>(await api('GET', 'monitorings', stranger)).data).toEqual([]);
+    expect(json<Monitoring[]>(await api('GET', 'monitorings', stranger)).data).toEqual([]);
     // the owner's farm is not shared into the stranger's workspace
     const foreign = await api('POST', 'monitorings', stranger, body());
     expect(foreign.statusCode).toBe(404);

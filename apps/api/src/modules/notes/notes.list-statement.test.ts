@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { sameShapeTwice, twoPerPage } from '../../test/list-statements';
 import { sharedFarmsWithPlot } from '../land/land.test-helpers';
-import type { NoteOut } from './notes.repo';
+import type { Note } from '@fm/domain';
 
 /** Decision 0029: the notes page and its count are built once per filter shape, then run with each request's values. */
 let app: TestApp;
@@ -34,10 +34,10 @@ const list = (search: string, farm: number, title: string) =>
 describe('notes list statement (decision 0029)', () => {
   it('builds the page and its count on the first request of a shape only, and answers the second with its own values', async () => {
     const [first, second] = await sameShapeTwice(['notes', 'note_attachments'], () => list('loma', 0, 'suelo'), () => list('bajo', 1, 'riego'));
-    expect(json<NoteOut[]>(first).data.map((n) => n.title)).toHaveLength(2);
+    expect(json<Note[]>(first).data.map((n) => n.title)).toHaveLength(2);
     expect(json(first).total).toBe(3);
 
-    const page = json<NoteOut[]>(second);
+    const page = json<Note[]>(second);
     expect(page.data.map((n) => n.farm_id)).toEqual([farmIds[1], farmIds[1]]);
     expect(page.data.every((n) => n.title.startsWith('Riego') && n.text.startsWith('bajo'))).toBe(true);
     expect(page.total).toBe(3);

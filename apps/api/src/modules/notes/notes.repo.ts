@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type Placeholder } from 'drizzle-orm';
+import type { Note } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
@@ -6,20 +7,6 @@ import { fileUrl } from '../../files/index';
 import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { listStatements, type StatementShape } from '../../http/list-statement';
-
-export type NoteAttachmentOut = { note_attachment_id: number; file_id: number; url: string; original_name: string; content_type: string; size_bytes: number };
-export type NoteOut = {
-  note_id: number;
-  title: string;
-  text: string;
-  farm_id: number | null;
-  farm_name: string | null;
-  field_id: number | null;
-  field_name: string | null;
-  attachments: NoteAttachmentOut[];
-  created_at: string;
-  updated_at: string;
-};
 
 /** Notas list: newest first; filters on title, text, farm, plot and dates (FieldMap whitelist). */
 export const noteList: ListSpec = {
@@ -96,7 +83,7 @@ const attachmentsOfNotes = oncePerDb((db) =>
 );
 
 /** API shape: each note with its attachments (served at url to members of the workspace). */
-export async function shapeNotes(db: Executor, workspaceId: number, rows: NoteRow[]): Promise<NoteOut[]> {
+export async function shapeNotes(db: Executor, workspaceId: number, rows: NoteRow[]): Promise<Note[]> {
   const ids = rows.map((r) => r.note_id);
   const attached = ids.length ? await attachmentsOfNotes(db).execute({ workspace: workspaceId, ids }) : [];
   return rows.map((r) => ({
@@ -115,7 +102,7 @@ export async function shapeNotes(db: Executor, workspaceId: number, rows: NoteRo
   }));
 }
 
-export async function findNote(db: Executor, workspaceId: number, noteId: number): Promise<NoteOut | undefined> {
+export async function findNote(db: Executor, workspaceId: number, noteId: number): Promise<Note | undefined> {
   const rows = await db
     .select(columns)
     .from(notes)

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { NOTE_MSG as MSG, type NoteBody } from '@fm/domain';
+import { NOTE_MSG as MSG, type Note, type NoteBody } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { farms, fields, notes } from '../../db/schema/index';
 import { deleteUpload, type FileStore } from '../../files/index';
 import { AppError, notFound } from '../../http/errors';
 import { sharedInto } from '../../http/sharing';
-import { findNote, findNoteRow, noteFileIds, type NoteOut } from './notes.repo';
+import { findNote, findNoteRow, noteFileIds } from './notes.repo';
 
 const fail = (field: string, msg: string) => new AppError('VALIDATION', msg, [{ loc: ['body', field], msg }]);
 
@@ -29,13 +29,13 @@ async function placeOf(db: Executor, workspaceId: number, body: NoteBody): Promi
   return { farm_id: farmId, field_id: body.field_id };
 }
 
-async function shaped(db: Executor, workspaceId: number, noteId: number): Promise<NoteOut> {
+async function shaped(db: Executor, workspaceId: number, noteId: number): Promise<Note> {
   const note = await findNote(db, workspaceId, noteId);
   if (!note) throw notFound(MSG.notFound);
   return note;
 }
 
-export async function createNote(db: Executor, workspaceId: number, actorId: number, body: NoteBody): Promise<NoteOut> {
+export async function createNote(db: Executor, workspaceId: number, actorId: number, body: NoteBody): Promise<Note> {
   const place = await placeOf(db, workspaceId, body);
   const [row] = await db
     .insert(notes)
@@ -44,7 +44,7 @@ export async function createNote(db: Executor, workspaceId: number, actorId: num
   return shaped(db, workspaceId, row.note_id);
 }
 
-export async function updateNote(db: Executor, workspaceId: number, actorId: number, noteId: number, body: NoteBody): Promise<NoteOut> {
+export async function updateNote(db: Executor, workspaceId: number, actorId: number, noteId: number, body: NoteBody): Promise<Note> {
   if (!(await findNoteRow(db, workspaceId, noteId))) throw notFound(MSG.notFound);
   const place = await placeOf(db, workspaceId, body);
   const [row] = await db

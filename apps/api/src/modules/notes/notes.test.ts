@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FILE_MSG, NOTE_MSG } from '@fm/domain';
+import { FILE_MSG, NOTE_MSG, type Note } from '@fm/domain';
 import { farms, fields, files, noteAttachments } from '../../db/schema/index';
 import { share } from '../../http/sharing';
 import { addMember, buildUser, call as rawCall, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { multipartFile } from '../inventory/catalogue.test-helpers';
-import type { NoteOut } from './notes.repo';
 import { ATTACHMENT_MSG } from './attachments.routes';
 
 let app: TestApp;
@@ -55,23 +54,23 @@ describe('notes (issue 12 §6)', () => {
     const res = await create({ title: '  Análisis de suelo ', text: 'Fósforo bajo en la loma', field_id: plotId });
     expect(res.statusCode, res.body).toBe(201);
     expect(json(res).message).toBe(NOTE_MSG.created);
-    const note = json<NoteOut[]>(res).data[0];
+    const note = json<Note[]>(res).data[0];
     // a plot alone implies its farm
     expect(note).toMatchObject({ title: 'Análisis de suelo', farm_id: farmId, farm_name: 'La Esperanza', field_id: plotId, field_name: 'Lote 1', attachments: [] });
-    const general = json<NoteOut[]>(await create({ title: 'Reunión con el acopio', text: 'Fecha de entrega' })).data[0];
+    const general = json<Note[]>(await create({ title: 'Reunión con el acopio', text: 'Fecha de entrega' })).data[0];
     expect(general.farm_id).toBeNull();
 
-    const found = json<NoteOut[]>(await call(app, 'GET', 'notes?pagination=true&page=1&per_page=10&search=loma', { token: owner.token }));
+    const found = json<Note[]>(await call(app, 'GET', 'notes?pagination=true&page=1&per_page=10&search=loma', { token: owner.token }));
     expect(found.data.map((n) => n.note_id)).toEqual([note.note_id]);
     expect(found.total).toBe(1);
-    const byFarm = json<NoteOut[]>(await call(app, 'GET', `notes?farm_id=${farmId}`, { token: owner.token }));
+    const byFarm = json<Note[]>(await call(app, 'GET', `notes?farm_id=${farmId}`, { token: owner.token }));
     expect(byFarm.data.map((n) => n.note_id)).toEqual([note.note_id]);
-    expect(json<NoteOut[]>(await call(app, 'GET', `notes?note_id=${general.note_id}`, { token: owner.token })).data[0].title).toBe('Reunión con el acopio');
+    expect(json<Note[]>(await call(app, 'GET', `notes?note_id=${general.note_id}`, { token: owner.token })).data[0].title).toBe('Reunión con el acopio');
 
     const put = await call(app, 'PUT', `notes?note_id=${general.note_id}`, { token: owner.token, body: { title: 'Reunión', text: 'Nueva fecha', farm_id: farmId } });
     expect(put.statusCode, put.body).toBe(200);
     expect(json(put).message).toBe(NOTE_MSG.updated);
-    expect(json<NoteOut[]>(put).data[0]).toMatchObject({ title: 'Reunión', farm_id: farmId, field_id: null });
+    expect(json<Note[]>(put).data[0]).toMatchObject({ title: 'Reunión', farm_id: farmId, field_id: null });
 
     const del = await call(app, 'DELETE', `notes?note_id=${general.note_id}`, { token: owner.token });
     expect(del.statusCode).toBe(200);
@@ -87,7 +86,7 @@ describe('notes (issue 12 §6)', () => {
       [{ title: 'Ok', text: 'x'.repeat(5001) }, 'text', NOTE_MSG.textTooLong(5000)],
       [{ title: 'Ok', text: 'x', farm_id: farmId, field_id: otherFarmPlot }, 'field_id', NOTE_MSG.plotNotOfFarm],
     ];
-    const before = json<NoteOut[]>(await call(app, 'GET', 'notes', { token: owner.token })).data.length;
+    const before = json<Note[]>(await call(app, 'GET', 'notes', { token: owner.token })).data.length;
     for (const [body, field, msg] of cases) {
       const res = await create(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
@@ -101,17 +100,17 @@ describe('notes (issue 12 §6)', () => {
     const noPlot = await create({ title: 'Ok', text: 'x', field_id: 999999 });
     expect(noPlot.statusCode).toBe(404);
     expect(json(noPlot).message).toBe(NOTE_MSG.plotNotFound);
-    expect(json<NoteOut[]>(await call(app, 'GET', 'notes', { token: owner.token })).data.length).toBe(before);
+    expect(json<Note[]>(await call(app, 'GET', 'notes', { token: owner.token })).data.length).toBe(before);
   });
 
   it('attaches a PDF or image checked by its bytes, serves it to members, refuses other types and deletes it', async () => {
-    const note = json<NoteOut[]>(await create({ title: 'Con adjuntos', text: 'Ver archivos', farm_id: farmId })).data[0];
+    const note = json<Note[]>(await create({ title: 'Con adjuntos', text: 'Ver archivos', farm_id: farmId })).data[0];
     const pdf = await attach(note.note_id, PDF, 'analisis.pdf');
     expect(pdf.statusCode, pdf.body).toBe(201);
     expect(json(pdf).message).toBe(ATTACHMENT_MSG.saved);
     const png = await attach(note.note_id, PNG, 'foto.png');
     expect(png.statusCode).toBe(201);
-    const [withFiles] = json<NoteOut[]>(png).data;
+    const [withFiles] = json<Note[]>(png).data;
     expect(withFiles.attachments.map((a) => [a.original_name, a.content_type])).toEqual([['analisis.pdf', 'application/pdf'], ['foto.png', 'image/png']]);
     const served = await app.inject({ method: 'GET', url: withWs(withFiles.attachments[0].url, owner.token), headers: { authorization: `Bearer ${owner.token}` } });
     expect(served.statusCode).toBe(200);
@@ -136,15 +135,15 @@ describe('notes (issue 12 §6)', () => {
   });
 
   it("another workspace's note or attachment is a 404; a member without permissions still reads and writes", async () => {
-    const note = json<NoteOut[]>(await create({ title: 'Privada', text: 'Solo del espacio', farm_id: farmId })).data[0];
-    const att = json<NoteOut[]>(await attach(note.note_id, PDF)).data[0].attachments[0];
+    const note = json<Note[]>(await create({ title: 'Privada', text: 'Solo del espacio', farm_id: farmId })).data[0];
+    const att = json<Note[]>(await attach(note.note_id, PDF)).data[0].attachments[0];
     const ws = `workspace_id=${other.workspace_id}`;
     expect((await call(app, 'GET', `notes?note_id=${note.note_id}&${ws}`, { token: other.token })).statusCode).toBe(404);
     expect((await call(app, 'PUT', `notes?note_id=${note.note_id}&${ws}`, { token: other.token, body: { title: 'x', text: 'y' } })).statusCode).toBe(404);
     expect((await call(app, 'DELETE', `notes?note_id=${note.note_id}&${ws}`, { token: other.token })).statusCode).toBe(404);
     expect((await attach(note.note_id, PDF, 'x.pdf', other.token)).statusCode).toBe(404);
     expect((await call(app, 'DELETE', `notes/attachments?note_attachment_id=${att.note_attachment_id}&${ws}`, { token: other.token })).statusCode).toBe(404);
-    expect(json<NoteOut[]>(await call(app, 'GET', `notes?${ws}`, { token: other.token })).data.map((n) => n.note_id)).not.toContain(note.note_id);
+    expect(json<Note[]>(await call(app, 'GET', `notes?${ws}`, { token: other.token })).data.map((n) => n.note_id)).not.toContain(note.note_id);
     // not a member of the owner's workspace: 403 before anything is read
     expect((await call(app, 'GET', `notes?workspace_id=${owner.workspace_id}`, { token: other.token })).statusCode).toBe(403);
 

@@ -1,6 +1,7 @@
 import { api } from '../../api/client';
 import { fetchFile } from '../../api/download';
-import type { Monitoring, MonitoringPayload } from './types';
+import type { Monitoring } from '@fm/domain';
+import type { MonitoringPayload } from './types';
 
 /** Monitoring calls (issue 12 §5): GET/POST/PUT/DELETE monitorings, POST/DELETE monitorings/photos. */
 export const monitoringsApi = {

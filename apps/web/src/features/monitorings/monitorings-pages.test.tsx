@@ -8,7 +8,7 @@ import { testQueryClient } from '../../test/render';
 import MonitoringsPage from './pages/monitorings-page';
 import MonitoringFormPage from './pages/monitoring-form-page';
 import { adversityLabel } from './texts';
-import type { Monitoring } from './types';
+import type { Monitoring } from '@fm/domain';
 
 const ON = flags(['home', 'monitoring']);
 

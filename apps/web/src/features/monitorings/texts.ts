@@ -1,4 +1,4 @@
-import type { MonitoringAdversity } from './types';
+import type { MonitoringAdversity } from '@fm/domain';
 
 /** Screen texts of the monitorings (our own Spanish, voseo). */
 export const MON_TEXT = {

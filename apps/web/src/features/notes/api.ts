@@ -1,7 +1,6 @@
-import type { NoteInput } from '@fm/domain';
+import type { Note, NoteAttachment, NoteInput } from '@fm/domain';
 import { api } from '../../api/client';
 import { fetchFile, saveBlob } from '../../api/download';
-import type { Note, NoteAttachment } from './types';
 
 /** Note calls (issue 12 §6): GET/POST/PUT/DELETE notes with ?note_id=, attachments with notes/attachments. */
 export const notesApi = {

@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactElement } from 'react';
-import { NOTE_MSG } from '@fm/domain';
+import { NOTE_MSG, type Note } from '@fm/domain';
 import { AppProviders } from '../../app';
 import { envelope, flags, mockApi, signIn } from '../../test/fixtures';
 import { testQueryClient } from '../../test/render';
 import NotesPage from './pages/notes-page';
 import NoteFormPage from './pages/note-form-page';
-import type { Note } from './types';
 
 afterEach(() => vi.unstubAllGlobals());
 

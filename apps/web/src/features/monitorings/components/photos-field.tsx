@@ -4,7 +4,7 @@ import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import { toast } from '../../../components/feedback';
 import { usePhotoUrl } from '../queries';
 import { MON_TEXT } from '../texts';
-import type { MonitoringPhoto } from '../types';
+import type { MonitoringPhoto } from '@fm/domain';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp';

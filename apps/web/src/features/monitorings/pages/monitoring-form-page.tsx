@@ -13,7 +13,8 @@ import { GpsPoint } from '../components/gps-point';
 import { PhotosField } from '../components/photos-field';
 import { useMonitoring, useMonitoringMutations } from '../queries';
 import { MON_TEXT } from '../texts';
-import type { Monitoring, MonitoringPayload, MonitoringPhoto } from '../types';
+import type { Monitoring, MonitoringPhoto } from '@fm/domain';
+import type { MonitoringPayload } from '../types';
 
 type Values = {
   farm_id?: number;

@@ -1,12 +1,11 @@
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatDate } from '@fm/domain';
+import { formatDate, type Monitoring } from '@fm/domain';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirmAction } from '../../../components/feedback';
 import { MONITORINGS_RESOURCE, useMonitoringMutations } from '../queries';
 import { adversityLabel, MON_TEXT } from '../texts';
-import type { Monitoring } from '../types';
 
 const SEVERITY_COLOR = ['', 'green', 'lime', 'gold', 'orange', 'red'];
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, List, Select, Spin, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { NOTE_MSG, NOTE_TEXT_MAX, NOTE_TITLE_MAX, type NoteInput } from '@fm/domain';
+import { NOTE_MSG, NOTE_TEXT_MAX, NOTE_TITLE_MAX, type NoteAttachment, type NoteInput } from '@fm/domain';
 import { formatApiError } from '../../../api/errors';
 import { confirmAction, toast } from '../../../components/feedback';
 import { applyServerErrors, FormActions, FormPage, requiredRule } from '../../../components/form';
@@ -10,7 +10,6 @@ import { useFarmPlots, useFarms } from '../../land/queries';
 import { notesApi } from '../api';
 import { useNote, useNoteMutations } from '../queries';
 import { NOTE_TEXT as T } from '../texts';
-import type { NoteAttachment } from '../types';
 
 type Values = { title?: string; text?: string; farm_id?: number | null; field_id?: number | null };
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';

@@ -1,12 +1,11 @@
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { formatDate } from '@fm/domain';
+import { formatDate, type Note } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirmAction } from '../../../components/feedback';
 import { NOTES_RESOURCE, useNoteMutations } from '../queries';
 import { NOTE_TEXT as T } from '../texts';
-import type { Note } from '../types';
 
 const place = (n: Note) => [n.farm_name, n.field_name].filter(Boolean).join(' / ') || '—';
 
