@@ -148,6 +148,12 @@ describe('season plans and field crops', () => {
     const f = filters({ AND: [{ field: 'season_plan_id', condition: 'is', value: plan.season_plan_id }, { field: 'field.deleted_at', condition: 'is', value: null }] });
     expect(json<FieldCrop[]>(await call(app, 'GET', `fields/crops?${f}`, { token: owner.token })).data).toHaveLength(4);
     expect(json<FieldCrop[]>(await call(app, 'GET', `fields/crops?season_plan_id=${plan.season_plan_id}&pagination=true&per_page=3`, { token: owner.token })).total).toBe(4);
+    // the page's ids come from field_crops alone, joined to the crop or the plot only when a filter or the order names them
+    const soja = filters({ AND: [{ field: 'crop.name', condition: 'is', value: 'Soja' }, { field: 'field.deleted_at', condition: 'is', value: null }] });
+    const sojaPage = json<FieldCrop[]>(await call(app, 'GET', `fields/crops?season_plan_id=${plan.season_plan_id}&${soja}&pagination=true&per_page=2`, { token: owner.token }));
+    expect([sojaPage.total, sojaPage.data.map((c) => [c.field.name, c.crop_name])]).toEqual([3, [['Lote 1', 'Soja'], ['Lote 2', 'Soja']]]);
+    const byCrop = json<FieldCrop[]>(await call(app, 'GET', `fields/crops?season_plan_id=${plan.season_plan_id}&order_by=crop.name&order=DESC`, { token: owner.token })).data;
+    expect(byCrop.map((c) => c.crop_name)).toEqual([trigo.crop_name, 'Soja', 'Soja', 'Soja'].sort().reverse());
 
     // edit and soft delete
     const over = await call(app, 'PUT', `fields/crops?field_crop_id=${trigo.field_crop_id}`, { token: owner.token, body: { hectares: 101 } });
