@@ -20,7 +20,8 @@ export type ListSpec = {
 };
 
 export type ListPlan = {
-  where: SQL | undefined;
+  /** The filters with their values inline, for the few statements not built per shape; built when first read. */
+  readonly where: SQL | undefined;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -233,9 +234,10 @@ export function parseFilters(raw: string | undefined, spec: ListSpec): SQL | und
 /** Turns the generic list query into a plan: filters (whitelisted), order, page. Anything unknown is a 400. */
 export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const filters = parsedFilters(query.filters);
-  const where = whereOf(filters, spec);
   const binder = placeholders();
+  // checks every field and value (a 400 here); the inline form is built only for a caller that reads it
   const shapeWhere = whereOf(filters, spec, binder);
+  let where: { sql: SQL | undefined } | undefined;
   let orderBy = spec.defaultOrder;
   let orderKey = '';
   const conds = [...(filters?.AND ?? []), ...(filters?.OR ?? [])];
@@ -251,9 +253,11 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const paginated = query.pagination === 'true';
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;
-  const searches = where !== undefined && conds.some((c) => c.condition === 'contains' || c.condition === 'similar_to');
+  const searches = shapeWhere !== undefined && conds.some((c) => c.condition === 'contains' || c.condition === 'similar_to');
   return {
-    where,
+    get where() {
+      return (where ??= { sql: whereOf(filters, spec) }).sql;
+    },
     filters,
     shape: { where: shapeWhere, params: binder.params, key: `${binder.shape.join('\u0002')}\u0003${orderKey}` },
     orderBy,
