@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client';
 import { buildUser, call, json, type TestApp, type TestUser } from '../../test/app';
 import { adjust, consume, move, receive } from './index';
 import { inventoryApp, inventoryFixture, stockRow, type Fixture } from './stocks.test-helpers';
+import { arDay } from '../../test/ar-days';
 
 let app: TestApp;
 let owner: TestUser;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+const day = arDay;
 
 /**
  * The due lots as the first version computed them: the FIFO window over every entry of the workspace's ledger, with no

@@ -5,6 +5,7 @@ import { notifications, stockTransactions } from '../../db/schema/index';
 import { addMember, buildUser, type TestApp } from '../../test/app';
 import { consume, receive, runExpiryNotices } from './index';
 import { inventoryApp, inventoryFixture } from './stocks.test-helpers';
+import { arDay } from '../../test/ar-days';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+const day = arDay;
 
 describe('daily expiry notices', () => {
   it('notifies the owner and the members who read stock once per lot still in stock', async () => {
