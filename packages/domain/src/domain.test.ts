@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCuit, formatCuit } from './tax-id';
 import { localPhone, normalizePhone } from './phone';
 import { campaignForDate, isValidCampaignName } from './campaign';
-import { daysLeft, formatDate, formatDayMonth, formatHectares, parseDecimal } from './format';
+import { argentinaDay, daysLeft, formatDate, formatDayMonth, formatHectares, parseDecimal } from './format';
 import { effectiveFlags, BUILT_FEATURES } from './flags';
 import { can, defaultPermissions } from './modules';
 
@@ -73,6 +73,12 @@ describe('format', () => {
     expect(daysLeft('2026-11-20T00:00:00Z', now)).toBe(0);
     expect(daysLeft('2026-12-06T00:00:00Z', now)).toBe(15);
     expect(daysLeft(null, now)).toBe(0);
+  });
+  it("counts days on Argentina's calendar: from 21:00 there the UTC day is already the next one", () => {
+    expect(argentinaDay(0, new Date('2026-11-28T02:59:00Z'))).toBe('2026-11-27');
+    expect(argentinaDay(0, new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
+    expect(argentinaDay(-1, new Date('2026-11-28T01:00:00Z'))).toBe('2026-11-26');
+    expect(argentinaDay(5, new Date('2026-12-30T12:00:00Z'))).toBe('2027-01-04');
   });
 });
 

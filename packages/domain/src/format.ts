@@ -55,6 +55,14 @@ export function parseDecimal(text: string | null | undefined): number | null {
   return Number(s);
 }
 
+/**
+ * The calendar day `offset` days from `now` in Argentina, as YYYY-MM-DD: the app's calendar ("today" of expiry, load
+ * dates, forecasts). From 21:00 to 24:00 there the UTC day is already the next one.
+ */
+export function argentinaDay(offset = 0, now: Date = new Date()): string {
+  return new Date(now.getTime() + AR_OFFSET_MS + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Whole days until end (never below 0), spec doc 1 §4 "Subscription". */
 export function daysLeft(endDate: string | Date | null | undefined, now: Date = new Date()): number {
   if (!endDate) return 0;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { GRAIN_MOVEMENT_STATUS, GRAIN_MSG, humidityShrink, type GrainMovementBody, type ReceptionsBody } from '@fm/domain';
+import { argentinaDay, GRAIN_MOVEMENT_STATUS, GRAIN_MSG, humidityShrink, type GrainMovementBody, type ReceptionsBody } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { grainHumidityStandards, grainMovements, grainStockTransactions } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
@@ -15,7 +15,7 @@ import { movementsByIds, type MovementRow } from './movements.repo';
  */
 
 /** Today in Argentina, YYYY-MM-DD (the form's default load date). */
-export const arToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
+export const arToday = () => argentinaDay();
 
 const INSERT_CHUNK = 1000;
 

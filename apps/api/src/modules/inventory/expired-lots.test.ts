@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ExpiredLot } from '@fm/domain';
+import { argentinaDay, type ExpiredLot } from '@fm/domain';
 import { rowsOf } from '../../db/client';
 import { buildUser, call, json, type TestApp, type TestUser } from '../../test/app';
 import { adjust, consume, move, receive } from './index';
 import { inventoryApp, inventoryFixture, stockRow, type Fixture } from './stocks.test-helpers';
-import { arDay } from '../../test/ar-days';
 
 let app: TestApp;
 let owner: TestUser;
@@ -22,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const day = arDay;
+const day = argentinaDay;
 
 /**
  * The due lots as the first version computed them: the FIFO window over every entry of the workspace's ledger, with no

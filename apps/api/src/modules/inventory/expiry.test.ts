@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
-import { formatDate, INVENTORY_MSG } from '@fm/domain';
+import { argentinaDay, formatDate, INVENTORY_MSG } from '@fm/domain';
 import { notifications, stockTransactions } from '../../db/schema/index';
 import { addMember, buildUser, type TestApp } from '../../test/app';
 import { consume, receive, runExpiryNotices } from './index';
 import { inventoryApp, inventoryFixture } from './stocks.test-helpers';
-import { arDay } from '../../test/ar-days';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const day = arDay;
+const day = argentinaDay;
 
 describe('daily expiry notices', () => {
   it('notifies the owner and the members who read stock once per lot still in stock', async () => {

@@ -1,10 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVENTORY_MSG, STOCK_FILE_MAX_BYTES, type StockRow, type StockTransactionRow } from '@fm/domain';
+import { argentinaDay, INVENTORY_MSG, STOCK_FILE_MAX_BYTES, type StockRow, type StockTransactionRow } from '@fm/domain';
 import { addMember, buildUser, call, json, memberWithout, type TestApp, type TestUser } from '../../test/app';
 import type { LocalFileStore } from '../../files/index';
 import { countRows, fields, inventoryApp, inventoryFixture, ledgerSum, PDF, sendForm, stockRow, UNIT_LT, type Fixture } from './stocks.test-helpers';
-import { arDay } from '../../test/ar-days';
 
 let app: TestApp;
 let owner: TestUser;
@@ -202,7 +201,7 @@ describe('GET supplies/stocks', () => {
 
 describe('expirations and DELETE supplies/stocks', () => {
   it('lists expired and expiring lots and marks the stock', async () => {
-    const day = arDay;
+    const day = argentinaDay;
     const u = await buildUser(app);
     const f = await inventoryFixture(app, u);
     await post(entry(f, [{ supply_id: f.glifosato, quantity: 10, price: 1, expiration_date: day(-3) }]), u);

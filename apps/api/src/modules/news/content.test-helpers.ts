@@ -1,5 +1,5 @@
-import { arDay } from '../../test/ar-days';
+import { argentinaDay } from '@fm/domain';
 
 /** Today in Argentina (the content's calendar), and the day `offset` days from it, as AAAA-MM-DD. */
-export const today = arDay();
-export const day = arDay;
+export const today = argentinaDay();
+export const day = argentinaDay;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Flex, Grid, Select, Skeleton, Typography } from 'antd';
 import { CloudOutlined } from '@ant-design/icons';
+import { argentinaDay } from '@fm/domain';
 import { useCurrentWorkspace } from '../../../session/hooks';
 import { formatDateTime } from '../market-format';
 import { useFarmsWeather, type WeatherDay } from '../weather-api';
@@ -21,7 +22,7 @@ export const WEATHER_BODY_HEIGHT = { wide: 234, narrow: 256 } as const;
 
 /** Today's date ('YYYY-MM-DD') in Argentina, the forecast's time zone. */
 export function todayInArgentina(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return argentinaDay(0, now);
 }
 
 /** 'YYYY-MM-DD' (the forecast's local day) → 'Hoy' or the day's short name; and dd/mm. */
