@@ -32,17 +32,17 @@ export function useFarm(scope: ResourceScope, farmId: number | null) {
   });
 }
 
-export function useFarms(scope: ResourceScope, withFields = false) {
+export function useFarms(scope: ResourceScope) {
   const workspaceId = useSession()?.workspaceId ?? null;
   return useQuery({
-    queryKey: [...landKeys.farms(workspaceId, scope), withFields],
-    queryFn: (): Promise<Farm[]> => farmsApi(scope).list({ order_by: 'name', include: withFields ? 'city,state,fields' : 'city,state' }),
+    queryKey: landKeys.farms(workspaceId, scope),
+    queryFn: (): Promise<Farm[]> => farmsApi(scope).list({ order_by: 'name', include: 'city,state' }),
   });
 }
 
 /**
- * The plots (not deleted) of one farm, for a plot picker: only that farm's, not every farm with every plot's boundary
- * (`useFarms(…, true)`). Empty until a farm is chosen.
+ * The plots (not deleted) of one farm, for a plot picker: only that farm's, never every farm with every plot's
+ * boundary. Empty until a farm is chosen.
  */
 export function useFarmPlots(farmId: number | null | undefined) {
   return useQuery({ queryKey: landKeys.fields(farmId ?? 0), queryFn: () => listFields(farmId ?? 0), enabled: !!farmId });
