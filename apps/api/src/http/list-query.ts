@@ -1,6 +1,7 @@
 import { and, asc, Column, desc, gt, ilike, inArray, is, isNull, lt, eq, or, sql, type SQL } from 'drizzle-orm';
 import { Filters, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { AR_ZONE } from '../db/argentina-today';
 import type { Executor } from '../db/client';
 import type { EnvelopeExtra } from './envelope';
 import { badRequest } from './errors';
@@ -113,7 +114,6 @@ export type Binder = { bind(value: unknown): unknown; shape: string[] };
 const inline = (): Binder => ({ bind: (value) => value, shape: [] });
 
 /** Calendar days are Argentina's (ARCHITECTURE §3: times stored UTC, shown in Argentina time). */
-const AR_ZONE = 'America/Argentina/Buenos_Aires';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EXPIRY_WARNING_DAYS, formatDate, INVENTORY_MSG, type ExpiredLot } from '@fm/domain';
+import { AR_TODAY } from '../../db/argentina-today';
 import { rowsOf, type Executor } from '../../db/client';
 import { companies, stocks, stockTransactions, supplies, units, warehouses, workspacePermissions, workspaces, workspaceUsers } from '../../db/schema/index';
 import { withAdvisoryLock } from '../../jobs/advisory-lock';
@@ -10,7 +11,6 @@ import { lotsInStock } from './ledger.repo';
 
 /** Advisory-lock key of the daily expiry job (one instance runs it). */
 const LOCK_KEY = 724_009;
-const TODAY = sql`(now() at time zone 'America/Argentina/Buenos_Aires')::date`;
 
 type LotRow = {
   stock_transaction_id: number;
@@ -29,7 +29,7 @@ type LotRow = {
   expired: boolean;
 };
 
-const WINDOW_END = sql`${TODAY} + ${EXPIRY_WARNING_DAYS}::int`;
+const WINDOW_END = sql`${AR_TODAY} + ${EXPIRY_WARNING_DAYS}::int`;
 
 /** Stocks (alias `s`) whose nearest lot in stock expired or expires within the window. */
 const dueStocks = (workspaceId: number | null) =>
@@ -46,7 +46,7 @@ async function dueLots(db: Executor, workspaceId: number | null, onlyUnnotified 
     db,
     sql`select l.stock_transaction_id, s.workspace_id, s.stock_id, sp.supply_id, sp.name as supply_name, w.warehouse_id, w.name as warehouse_name,
           c.company_id, c.name as company_name, u.unit_id, u.name as unit_name, l.quantity::text as quantity,
-          to_char(l.expiration_date, 'YYYY-MM-DD') as expiration_date, (l.expiration_date < ${TODAY}) as expired
+          to_char(l.expiration_date, 'YYYY-MM-DD') as expiration_date, (l.expiration_date < ${AR_TODAY}) as expired
         from ${lotsInStock(dueStocks(workspaceId))} l
         join ${stocks} s on s.stock_id = l.stock_id
         join ${supplies} sp on sp.supply_id = s.supply_id

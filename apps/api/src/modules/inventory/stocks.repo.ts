@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalNumber, expirationStatus, stockValue, stockValueUsd, supplyTypeName, type StockRow } from '@fm/domain';
+import { AR_TODAY } from '../../db/argentina-today';
 import type { Executor } from '../../db/client';
 import { filterTotalsStatement, idsThenRows, type StatementShape } from '../../http/list-statement';
 import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
@@ -33,9 +34,6 @@ export const stockList: ListSpec = {
   defaultOrder: [asc(stocks.supply_name), asc(stocks.warehouse_name), asc(stocks.stock_id)],
 };
 
-/** Today's date in Argentina, as the expiration status compares it. */
-export const AR_TODAY = sql<string>`to_char((now() at time zone 'America/Argentina/Buenos_Aires')::date, 'YYYY-MM-DD')`;
-
 function stockSelect(db: Executor) {
   return db
     .select({
@@ -61,7 +59,7 @@ function stockSelect(db: Executor) {
       unit: { unit_id: units.unit_id, name: units.name },
       warehouse: { warehouse_id: warehouses.warehouse_id, name: warehouses.name },
       company: { company_id: companies.company_id, name: companies.name },
-      today: AR_TODAY,
+      today: sql<string>`to_char(${AR_TODAY}, 'YYYY-MM-DD')`,
     })
     .from(stocks)
     .innerJoin(supplies, eq(supplies.supply_id, stocks.supply_id))

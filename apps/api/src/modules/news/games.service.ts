@@ -3,7 +3,7 @@ import { NEWS_MSG, type Game, type GameAnswer, type GameAnswerResult } from '@fm
 import type { Executor } from '../../db/client';
 import { gameAnswers, gameOptions, games } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { AR_TODAY } from './news.service';
+import { AR_TODAY } from '../../db/argentina-today';
 
 const playableToday = and(eq(games.active, true), lte(games.starts_on, AR_TODAY), or(isNull(games.ends_on), gte(games.ends_on, AR_TODAY)));
 

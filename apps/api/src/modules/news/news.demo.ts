@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { games, newsItems } from '../../db/schema/index';
 import type { DemoContext } from '../demo-seeders';
 import { loadContent } from './content-load';
-import { AR_TODAY } from './news.service';
+import { AR_TODAY } from '../../db/argentina-today';
 
 /** The example content file (the same content as docs/content-example.json; a test keeps them equal). */
 export const EXAMPLE_CONTENT = {

@@ -1,10 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AgroVideo, Campaign, CampaignOrigin, NewsItem } from '@fm/domain';
+import { AR_TODAY } from '../../db/argentina-today';
 import type { Executor } from '../../db/client';
 import { agroVideos, campaigns, newsItems } from '../../db/schema/index';
-
-/** Today in Argentina (ARCHITECTURE §3): content dated today shows from 00:00 Argentina time. */
-export const AR_TODAY = sql`(now() at time zone 'America/Argentina/Buenos_Aires')::date`;
 
 /** GET news: the active news already published, newest first (the operator's order within a day). */
 export async function listNews(db: Executor, page: number, perPage: number): Promise<{ data: NewsItem[]; total: number }> {
