@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { ContractBody, type ContractBodyInput } from '@fm/domain';
+import { argentinaDay as day, ContractBody, type ContractBodyInput } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { buyers, companies, destinations, grainContractMovements, grainMovements, grainStocks, seasons } from '../../db/schema/index';
 import { sharedInto } from '../../http/sharing';
@@ -10,7 +10,6 @@ import { applyDeliveries } from './deliveries.service';
 
 /** Received into an Acopio stock (deliveries leave from a collection point). */
 const IN_ACOPIO = sql`exists (select 1 from ${grainStocks} s join ${destinations} d on d.destination_id = s.destination_id where s.stock_id = "grain_movements"."stock_id" and d.destination_type = 'Acopio')`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Demo contracts (issue 11 item 7): one per status. Runs after the grains demo: when it left received movements, the

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { argentinaDay } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { companies, providers, supplies, units, warehouses, workspaceEntities } from '../../db/schema/index';
 import { share } from '../../http/sharing';
@@ -86,8 +87,8 @@ export async function seedInventoryDemo(tx: Executor, ctx: DemoContext): Promise
 
   const unitRows = await tx.select({ unit_id: units.unit_id, name: units.name }).from(units);
   const unitOf = (name: string) => unitRows.find((u) => u.name === name)?.unit_id ?? unitRows[0]?.unit_id;
-  const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const later = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const soon = argentinaDay(20);
+  const later = argentinaDay(400);
   const stockIds: number[] = [];
   for (const [i, s] of SUPPLIES.entries()) {
     const unitId = unitOf(s.unit);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { MonitoringBody } from '@fm/domain';
+import { argentinaDay as day, MonitoringBody } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { adversities, cropStages, farms, fields, monitoringPhotos, workspaceEntities } from '../../db/schema/index';
 import { saveUpload } from '../../files/index';
@@ -7,7 +7,6 @@ import type { DemoContext } from '../demo-seeders';
 import { demoPhoto } from './demo-image';
 import { createMonitoring } from './monitorings.service';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Visit = {
   farm: number;

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { campaignForDate, campaignMonths } from '@fm/domain';
+import { argentinaDay, campaignForDate, campaignMonths } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { farms, rains, workspaceEntities } from '../../db/schema/index';
 import type { DemoContext } from '../demo-seeders';
@@ -57,7 +57,7 @@ export async function seedRainsDemo(tx: Executor, ctx: DemoContext): Promise<voi
   ).map((f) => f.farm_id);
   if (!farmIds.length) return;
   const today = new Date();
-  const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = argentinaDay(-1, today);
   const current = campaignForDate(today);
   const start = Number(current.slice(0, 4)) - 1;
   const last = `${start}/${String((start + 1) % 100).padStart(2, '0')}`;

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { WorkOrderBody, type WorkOrderBodyInput } from '@fm/domain';
+import { argentinaDay as day, WorkOrderBody, type WorkOrderBodyInput } from '@fm/domain';
+import { AR_ZONE } from '../../db/argentina-today';
 import type { Executor } from '../../db/client';
 import { workspaceIdList } from '../../config';
 import { agreementPartners, companies, contractors, fieldCrops, labors, seasonPlans, stocks, supplies, workOrderHistory, workOrderLaborContributions, workOrderSupplyContributions, workOrders, workspaceEntities } from '../../db/schema/index';
@@ -18,7 +19,6 @@ import { changeStatus } from './work-orders.status';
 
 // the demo seeds before the app's config object exists; the same parse of the same setting
 const certifiedWorkspaces = () => workspaceIdList(process.env.CERTIFIED_STATUS_WORKSPACES ?? '11223');
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Plot = { field_crop_id: number; hectares: number };
 
@@ -106,7 +106,7 @@ export async function seedWorkOrdersDemo(tx: Executor, ctx: DemoContext): Promis
 async function backdate(tx: Executor, workspaceId: number): Promise<void> {
   await tx
     .update(workOrders)
-    .set({ created_at: sql`least(now(), (${workOrders.labor_start_date}::timestamp + interval '9 hours' - interval '4 days') at time zone 'America/Argentina/Buenos_Aires')` })
+    .set({ created_at: sql`least(now(), (${workOrders.labor_start_date}::timestamp + interval '9 hours' - interval '4 days') at time zone ${AR_ZONE})` })
     .where(eq(workOrders.workspace_id, workspaceId));
   await tx
     .update(workOrderHistory)
