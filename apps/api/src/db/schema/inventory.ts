@@ -71,6 +71,7 @@ export const supplies = pgTable(
   (t) => [
     index('supplies_workspace_idx').on(t.workspace_id),
     index('supplies_type_idx').on(t.supply_type_id, t.crop_id),
+    index('supplies_file_idx').on(t.file_id).where(sql`${t.file_id} is not null`),
     // the starter catalogue is upserted by name on every start (db/seed/catalogue.ts)
     uniqueIndex('supplies_catalogue_name_uq').on(t.name).where(sql`${t.workspace_id} is null`),
     // `contains` / `similar_to` of the pickers on name and active ingredient, accents folded as the search folds
@@ -110,6 +111,7 @@ export const stocks = pgTable(
   },
   (t) => [
     uniqueIndex('stocks_uq').on(t.workspace_id, t.company_id, t.warehouse_id, t.supply_id, t.unit_id),
+    index('stocks_company_idx').on(t.company_id),
     index('stocks_warehouse_idx').on(t.warehouse_id),
     index('stocks_supply_idx').on(t.supply_id),
     index('stocks_list_idx').on(t.workspace_id, t.supply_name, t.warehouse_name, t.stock_id),
@@ -161,6 +163,9 @@ export const stockTransactions = pgTable(
     index('stock_transactions_work_order_idx').on(t.work_order_id),
     // the list's default order (created_at desc, id desc) read backwards; it replaces (workspace_id, created_at)
     index('stock_transactions_list_idx').on(t.workspace_id, t.created_at, t.stock_transaction_id),
+    index('stock_transactions_provider_idx').on(t.provider_id).where(sql`${t.provider_id} is not null`),
+    index('stock_transactions_invoice_file_idx').on(t.invoice_file_id).where(sql`${t.invoice_file_id} is not null`),
+    index('stock_transactions_delivery_note_file_idx').on(t.delivery_note_file_id).where(sql`${t.delivery_note_file_id} is not null`),
     // a stock's lots (ledger.repo.ts lotsInStock), newest first, answered from the index alone
     index('stock_transactions_entries_idx')
       .on(t.stock_id, t.stock_transaction_id, t.quantity, t.expiration_date)

@@ -28,7 +28,7 @@ export const monitorings = pgTable(
   },
   (t) => [
     index('monitorings_list_idx').on(t.workspace_id, t.date.desc(), t.monitoring_id.desc()),
-    index('monitorings_farm_date_idx').on(t.workspace_id, t.farm_id, t.date),
+    index('monitorings_farm_date_idx').on(t.farm_id, t.workspace_id, t.date),
     index('monitorings_field_date_idx').on(t.workspace_id, t.field_id, t.date),
     index('monitorings_field_idx').on(t.field_id),
     check('monitorings_latitude_range', sql`${t.latitude} is null or (${t.latitude} >= -90 and ${t.latitude} <= 90)`),
@@ -48,7 +48,7 @@ export const monitoringAdversities = pgTable(
     severity: smallint('severity').notNull(),
   },
   (t) => [
-    index('monitoring_adversities_monitoring_idx').on(t.workspace_id, t.monitoring_id),
+    index('monitoring_adversities_monitoring_idx').on(t.monitoring_id, t.workspace_id),
     index('monitoring_adversities_adversity_idx').on(t.workspace_id, t.adversity_id),
     check('monitoring_adversities_incidence_range', sql`${t.incidence} >= 0 and ${t.incidence} <= 100`),
     check('monitoring_adversities_severity_range', sql`${t.severity} >= 1 and ${t.severity} <= 5`),
@@ -65,5 +65,5 @@ export const monitoringPhotos = pgTable(
     file_id: integer('file_id').notNull().references(() => files.file_id),
     ...audit,
   },
-  (t) => [index('monitoring_photos_monitoring_idx').on(t.workspace_id, t.monitoring_id), index('monitoring_photos_file_idx').on(t.file_id)],
+  (t) => [index('monitoring_photos_monitoring_idx').on(t.monitoring_id, t.workspace_id), index('monitoring_photos_file_idx').on(t.file_id)],
 );

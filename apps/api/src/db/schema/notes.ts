@@ -18,8 +18,8 @@ export const notes = pgTable(
   },
   (t) => [
     index('notes_list_idx').on(t.workspace_id, t.updated_at.desc(), t.note_id.desc()),
-    index('notes_farm_idx').on(t.workspace_id, t.farm_id, t.note_id.desc()),
-    index('notes_field_idx').on(t.workspace_id, t.field_id, t.note_id.desc()),
+    index('notes_farm_idx').on(t.farm_id, t.workspace_id, t.note_id.desc()),
+    index('notes_field_idx').on(t.field_id, t.workspace_id, t.note_id.desc()),
   ],
 );
 
@@ -33,5 +33,5 @@ export const noteAttachments = pgTable(
     file_id: integer('file_id').notNull().references(() => files.file_id),
     ...audit,
   },
-  (t) => [index('note_attachments_note_idx').on(t.workspace_id, t.note_id), index('note_attachments_file_idx').on(t.file_id)],
+  (t) => [index('note_attachments_note_idx').on(t.note_id, t.workspace_id), index('note_attachments_file_idx').on(t.file_id)],
 );

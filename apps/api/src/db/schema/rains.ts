@@ -24,7 +24,7 @@ export const rains = pgTable(
     // the list's default order (newest day first)
     index('rains_list_idx').on(t.workspace_id, t.date.desc(), t.rain_id.desc()),
     // farm filter and the campaign events (monthly totals per farm)
-    index('rains_farm_date_idx').on(t.workspace_id, t.farm_id, t.date),
+    index('rains_farm_date_idx').on(t.farm_id, t.workspace_id, t.date),
     index('rains_field_idx').on(t.field_id),
     check('rains_millimeters_range', sql`${t.millimeters} >= 0 and ${t.millimeters} <= 500`),
   ],

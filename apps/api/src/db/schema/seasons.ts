@@ -38,6 +38,7 @@ export const seasonPlans = pgTable(
   },
   (t) => [
     uniqueIndex('season_plans_uq').on(t.workspace_id, t.season_id, t.company_id, t.farm_id),
+    index('season_plans_season_idx').on(t.season_id),
     index('season_plans_company_idx').on(t.company_id),
     index('season_plans_farm_idx').on(t.farm_id),
     index('season_plans_list_idx').on(t.workspace_id, t.season_name.desc(), t.company_name, t.farm_name, t.season_plan_id),

@@ -45,9 +45,9 @@ export const workOrders = pgTable(
     index('work_orders_status_idx').on(t.workspace_id, t.status_id, t.work_order_id.desc()).where(sql`${t.deleted_at} is null`),
     // Deshabilitados
     index('work_orders_deleted_idx').on(t.workspace_id, t.work_order_id.desc()).where(sql`${t.deleted_at} is not null`),
-    index('work_orders_company_idx').on(t.workspace_id, t.company_id, t.work_order_id.desc()),
-    index('work_orders_farm_idx').on(t.workspace_id, t.farm_id, t.work_order_id.desc()),
-    index('work_orders_season_idx').on(t.workspace_id, t.season_id, t.work_order_id.desc()),
+    index('work_orders_company_idx').on(t.company_id, t.workspace_id, t.work_order_id.desc()),
+    index('work_orders_farm_idx').on(t.farm_id, t.workspace_id, t.work_order_id.desc()),
+    index('work_orders_season_idx').on(t.season_id, t.workspace_id, t.work_order_id.desc()),
     // last labor price (GET work-orders/prices) and the labor filter
     index('work_orders_labor_idx').on(t.workspace_id, t.labor_id, t.work_order_id.desc()),
     index('work_orders_plan_idx').on(t.season_plan_id),
@@ -72,6 +72,7 @@ export const workOrderFieldCrops = pgTable(
   (t) => [
     uniqueIndex('work_order_field_crops_uq').on(t.work_order_id, t.field_crop_id),
     index('work_order_field_crops_field_crop_idx').on(t.field_crop_id),
+    index('work_order_field_crops_field_idx').on(t.field_id),
     index('work_order_field_crops_crop_idx').on(t.crop_id, t.work_order_id),
     check('work_order_field_crops_hectares_positive', sql`${t.hectares_to_apply} > 0`),
   ],
@@ -98,7 +99,7 @@ export const workOrderSupplies = pgTable(
     index('work_order_supplies_order_idx').on(t.work_order_id, t.position),
     index('work_order_supplies_stock_idx').on(t.stock_id),
     // last supply price (GET work-orders/prices)
-    index('work_order_supplies_price_idx').on(t.workspace_id, t.supply_id, t.work_order_supply_id.desc()),
+    index('work_order_supplies_price_idx').on(t.supply_id, t.workspace_id, t.work_order_supply_id.desc()),
     check('work_order_supplies_dose_positive', sql`${t.dose_to_apply} > 0`),
   ],
 );
@@ -166,6 +167,7 @@ export const workOrderSupplyContributions = pgTable(
   (t) => [
     index('work_order_supply_contributions_order_idx').on(t.work_order_id),
     index('work_order_supply_contributions_partner_idx').on(t.partner_id),
+    index('work_order_supply_contributions_supply_idx').on(t.supply_id),
     check('work_order_supply_contributions_positive', sql`${t.contribution} > 0 and ${t.exchange_rate} > 0`),
   ],
 );
@@ -200,6 +202,7 @@ export const recipes = pgTable(
   (t) => [
     index('recipes_list_idx').on(t.workspace_id, t.recipe_id.desc()),
     index('recipes_work_order_idx').on(t.work_order_id),
+    index('recipes_file_idx').on(t.file_id).where(sql`${t.file_id} is not null`),
     uniqueIndex('recipes_number_uq').on(t.workspace_id, t.issuer, t.number),
   ],
 );
