@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import type { Db } from '../src/db/client';
+import { PLANNER_OPTIONS, type Db } from '../src/db/client';
 
 /** One SQL statement as the driver received it (text + bound parameters). */
 export type Statement = { text: string; params: unknown[] };
@@ -83,12 +83,12 @@ export async function rawPgliteRunner(dump: Blob): Promise<Runner> {
 }
 
 /**
- * A plain `pg` pool of the same size as the app's (10) on the same database. `prepared` (BENCH_BARE_PREPARED=1): the
- * bare server names its statements too, as the app does since decision 0026 — the ratio then shows only what the
- * app's own code costs, without the parse/plan work the app saves.
+ * A plain `pg` pool of the same size (10) and planner settings (PLANNER_OPTIONS) as the app's, on the same
+ * database. `prepared` (BENCH_BARE_PREPARED=1): the bare server names its statements too, as the app does since
+ * decision 0026 — the ratio then shows only what the app's own code costs, without the parse/plan work the app saves.
  */
 export function pgRunner(databaseUrl: string, prepared = false): Runner {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: PLANNER_OPTIONS });
   const names = new Map<string, string>();
   const nameOf = (text: string) => names.get(text) ?? (names.set(text, `b${names.size}`), `b${names.size - 1}`);
   return {

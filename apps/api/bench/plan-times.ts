@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PLANNER_OPTIONS } from '../src/db/client';
 
 type Endpoint = { name: string; sql?: string[]; params?: unknown[][] };
 const results = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json'), 'utf8')) as { database: string; endpoints: Endpoint[] };
@@ -18,7 +19,7 @@ const name = /database (fm_bench_[0-9a-f]{8})/.exec(results.database)?.[1];
 if (!name) throw new Error(`latest.json was not a PostgreSQL run on a bench database (${results.database})`);
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 url.pathname = `/${name}`;
-const client = new pg.Client({ connectionString: url.toString() });
+const client = new pg.Client({ connectionString: url.toString(), options: PLANNER_OPTIONS });
 await client.connect();
 
 type Plan = { 'Planning Time': number; 'Execution Time': number };

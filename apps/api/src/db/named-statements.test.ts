@@ -60,6 +60,11 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: every connect
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual(first.json());
   });
+
+  it('every connection of the pool plans with random_page_cost 1.1 (decision 0032)', async () => {
+    const settings = await Promise.all(Array.from({ length: 3 }, () => app.db.transaction((tx) => rowsOf<{ cost: string }>(tx, sql`select current_setting('random_page_cost') as cost`))));
+    expect(settings.flat().map((r) => r.cost)).toEqual(['1.1', '1.1', '1.1']);
+  });
 });
 
 describe('security headers (helmet, computed once)', () => {
