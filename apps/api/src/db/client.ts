@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -72,6 +72,13 @@ const perExecutionTexts = new Set<string>();
 const PER_EXECUTION_MAX = 10_000;
 export function planPerExecution(text: string): void {
   if (perExecutionTexts.size < PER_EXECUTION_MAX) perExecutionTexts.add(text);
+}
+
+const dialect = new PgDialect();
+/** rowsOf for a raw list query PostgreSQL must plan with its values, as the list statements are (decision 0026). */
+export async function rowsPlannedPerExecution<T>(db: Executor, query: SQL): Promise<T[]> {
+  planPerExecution(dialect.sqlToQuery(query).sql);
+  return rowsOf<T>(db, query);
 }
 
 function statementName(text: string): string | undefined {

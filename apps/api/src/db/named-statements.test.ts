@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { planList } from '../http/list-query';
 import { listStatement } from '../http/list-statement';
-import { rowsOf } from './client';
+import { rowsOf, rowsPlannedPerExecution } from './client';
 import { users } from './schema/index';
 import { buildUser, call, createTestApp, type TestApp } from '../test/app';
 
@@ -59,6 +59,19 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: every connect
     expect(first.statusCode).toBe(200);
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual(first.json());
+  });
+
+  it('a raw list query run by rowsPlannedPerExecution stays unnamed; one run by rowsOf is prepared', async () => {
+    const owner = await buildUser(app);
+    const prepared = await app.db.transaction(async (tx) => {
+      for (let i = 0; i < 7; i++) {
+        expect(await rowsPlannedPerExecution(tx, sql`select ${users.user_id} as per_execution from ${users} where ${users.user_id} = ${owner.user_id}`)).toHaveLength(1);
+        await rowsOf(tx, sql`select ${users.user_id} as kept from ${users} where ${users.user_id} = ${owner.user_id}`);
+      }
+      return rowsOf<Prepared>(tx, sql`select name, statement from pg_prepared_statements where not from_sql`);
+    });
+    expect(prepared.filter((p) => p.statement.includes('as per_execution'))).toEqual([]);
+    expect(prepared.filter((p) => p.statement.includes('as kept'))).toHaveLength(1);
   });
 
   it('every connection of the pool plans with random_page_cost 1.1 (decision 0032)', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Column } from 'drizzle-orm';
 import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type SeasonPlan } from '@fm/domain';
-import { rowsOf, type Executor } from '../../db/client';
+import { rowsPlannedPerExecution, type Executor } from '../../db/client';
 import { agreementPartners, companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { plotNameSearchPage } from './field-crop-search';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
@@ -177,7 +177,8 @@ export async function plansJson(db: Executor, workspaceId: number, plan: ListPla
       'partner', json_build_object('company_id', pc.company_id, 'name', pc.name),
       'contribution', ap.contribution::float8) order by ap.agreement_partner_id), '[]'::json)
     from ${agreementPartners} ap join ${companies} pc on pc.company_id = ap.partner_id where ap.company_id = ${companies.company_id})`;
-  const [row] = await rowsOf<{ json: string }>(
+  // planned per execution: a generic plan walked the list index for one season's plans (36 ms against 4 at 1M rows)
+  const [row] = await rowsPlannedPerExecution<{ json: string }>(
     db,
     sql`select coalesce(json_agg(p.j), '[]'::json)::text as json from (
       select json_build_object(
