@@ -7,7 +7,6 @@ import type { DemoContext } from '../demo-seeders';
 import { demoPhoto } from './demo-image';
 import { createMonitoring } from './monitorings.service';
 
-
 type Visit = {
   farm: number;
   plot: number;
