@@ -112,6 +112,8 @@ export const grainMovements = pgTable(
     index('grain_movements_transport_idx').on(t.transport_id),
     index('grain_movements_carrier_idx').on(t.carrier_id),
     index('grain_movements_partner_idx').on(t.partner_id),
+    // a whole CTG searched (exactMovementFilters): equality, where its digit trigrams are common to most movements
+    index('grain_movements_ctg_idx').on(t.grain_traceability_code).where(sql`${t.grain_traceability_code} is not null`),
     // the screen's search box (Carta de porte / CTG contains): without them a rare code walked every movement
     index('grain_movements_waybill_trgm_idx').using('gin', t.waybill.op('gin_trgm_ops')),
     index('grain_movements_ctg_trgm_idx').using('gin', t.grain_traceability_code.op('gin_trgm_ops')),

@@ -35,12 +35,17 @@ export const movementList: ListSpec = {
   defaultOrder: [desc(grainMovements.movement_id)],
 };
 
+const WHOLE_CTG = /^\d{11}$/;
+
 /**
- * The screen filters the status with `contains` ('tránsito' / 'destino'). A `contains` is a search (the list engine
- * then counts and sorts every match, decision 0011); a word that names exactly one status is that status, so it
- * becomes an `is` the (workspace_id, status, movement_id) index serves: 100k movements page in milliseconds.
+ * Filters the list's indexes can serve, rewritten from the screen's `contains` (a `contains` is a search: the list
+ * engine counts and sorts every match, decision 0011), answering exactly the same rows:
+ * - a word that names exactly one status is that status, an `is` the (workspace_id, status, movement_id) index serves;
+ * - a whole CTG (11 digits) can only be contained in a CTG (varchar(11)) equal to it: an `is` on
+ *   grain_movements_ctg_idx. Through the trigram index a whole CTG took 37 ms at 1M movements: every digit trigram
+ *   is common.
  */
-export function exactStatusFilters(raw: string | undefined): string | undefined {
+export function exactMovementFilters(raw: string | undefined): string | undefined {
   if (!raw) return raw;
   let json: { AND?: unknown[]; OR?: unknown[] };
   try {
@@ -53,7 +58,9 @@ export function exactStatusFilters(raw: string | undefined): string | undefined 
   const exact = (c: unknown) => {
     if (typeof c !== 'object' || c === null) return c;
     const cond = c as { field?: unknown; condition?: unknown; value?: unknown };
-    if ((cond.field !== 'movement.status' && cond.field !== 'status') || cond.condition !== 'contains' || typeof cond.value !== 'string' || !cond.value.trim()) return c;
+    if (cond.condition !== 'contains' || typeof cond.value !== 'string' || !cond.value.trim()) return c;
+    if (cond.field === 'grain_traceability_code' || cond.field === 'movement.grain_traceability_code') return WHOLE_CTG.test(cond.value) ? { ...cond, condition: 'is' } : c;
+    if (cond.field !== 'movement.status' && cond.field !== 'status') return c;
     const matches = GRAIN_MOVEMENT_STATUSES.filter((st) => fold(st).includes(fold(cond.value as string)));
     return matches.length === 1 ? { ...cond, condition: 'is', value: matches[0] } : c;
   };

@@ -6,7 +6,7 @@ import { created, ok } from '../../http/envelope';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
 import { grainPerm, idParam } from './grains.perm';
-import { exactStatusFilters, listMovements, movementList } from './movements.repo';
+import { exactMovementFilters, listMovements, movementList } from './movements.repo';
 import { createMovements, deleteMovement, humidityStandards, receiveMovements, updateMovement } from './movements.service';
 import { findStock, movementsOfStock } from './stocks.repo';
 
@@ -34,7 +34,7 @@ export async function movementsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.query;
-      const page = await listMovements(app.db, requireWorkspace(request).workspace_id, planList({ ...q, filters: exactStatusFilters(q.filters) }, movementList));
+      const page = await listMovements(app.db, requireWorkspace(request).workspace_id, planList({ ...q, filters: exactMovementFilters(q.filters) }, movementList));
       return ok(page.data, page.extra);
     },
   );

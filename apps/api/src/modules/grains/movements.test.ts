@@ -3,7 +3,7 @@ import { GRAIN_MSG } from '@fm/domain';
 import { eq } from 'drizzle-orm';
 import { farms } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, memberWithout, type TestApp, type TestUser } from '../../test/app';
-import { exactStatusFilters } from './movements.repo';
+import { exactMovementFilters } from './movements.repo';
 import { createMovements, filters, grainFixture, ledgerSum, movementBody, q, receive, stockTons, type GrainFixture } from './grains.test-helpers';
 
 type Row = Record<string, unknown> & { movement_id: number; status: string };
@@ -117,13 +117,34 @@ describe('grain movements', () => {
 
 describe('status filter', () => {
   it("a word naming one status filters by it; other words stay a 'contains'", () => {
-    const f1 = JSON.parse(exactStatusFilters(JSON.stringify({ AND: [{ field: 'movement.status', condition: 'contains', value: 'transito' }] })) ?? '{}');
+    const f1 = JSON.parse(exactMovementFilters(JSON.stringify({ AND: [{ field: 'movement.status', condition: 'contains', value: 'transito' }] })) ?? '{}');
     expect(f1.AND[0]).toEqual({ field: 'movement.status', condition: 'is', value: 'En tránsito' });
-    const f2 = JSON.parse(exactStatusFilters(JSON.stringify({ OR: [{ field: 'status', condition: 'contains', value: 'DESTINO' }] })) ?? '{}');
+    const f2 = JSON.parse(exactMovementFilters(JSON.stringify({ OR: [{ field: 'status', condition: 'contains', value: 'DESTINO' }] })) ?? '{}');
     expect(f2.OR[0]).toEqual({ field: 'status', condition: 'is', value: 'En destino' });
     const both = JSON.stringify({ AND: [{ field: 'movement.status', condition: 'contains', value: 'en' }] });
-    expect(exactStatusFilters(both)).toBe(both);
-    expect(exactStatusFilters('not json')).toBe('not json');
+    expect(exactMovementFilters(both)).toBe(both);
+    expect(exactMovementFilters('not json')).toBe('not json');
+  });
+});
+
+describe('CTG search', () => {
+  const search = (text: string) =>
+    `pagination=true&per_page=10&filters=${encodeURIComponent(JSON.stringify({ OR: ['waybill', 'grain_traceability_code'].map((field) => ({ field, condition: 'contains', value: text })) }))}`;
+
+  it('a whole CTG is an equality on the code; a fragment or any other text stays a contains', () => {
+    const rewrite = (value: string) => JSON.parse(exactMovementFilters(JSON.stringify({ OR: [{ field: 'grain_traceability_code', condition: 'contains', value }] })) ?? '{}').OR[0].condition;
+    expect(rewrite('30712345678')).toBe('is');
+    expect(rewrite('3071234567')).toBe('contains');
+    expect(rewrite('307123456789')).toBe('contains');
+    expect(rewrite('3071234567a')).toBe('contains');
+  });
+
+  it('finds a movement by its whole CTG and by a fragment of it, as the screen searches (Carta de porte or CTG)', async () => {
+    const [id] = await createMovements(app, owner, [movementBody(f, { grain_traceability_code: '30712345678', waybill: 'CPE-0009-00000077' })]);
+    expect((await list(owner, search('30712345678'))).data.map((r) => r.movement_id)).toEqual([id]);
+    expect((await list(owner, search('1234567'))).data.map((r) => r.movement_id)).toEqual([id]);
+    expect((await list(owner, search('00000077'))).data.map((r) => r.movement_id)).toEqual([id]);
+    expect((await list(owner, search('30712345679'))).data).toEqual([]);
   });
 });
 
