@@ -51,13 +51,17 @@ export function splitCropFilter(raw: string | undefined): { filters: string | un
   return { filters: JSON.stringify(rest), crops };
 }
 
-/** Text search over company, farm, labor and lot names (contains, case-insensitive); `like` is the bound pattern. */
+/**
+ * Text search over company, farm, labor and lot names (contains, case-insensitive); `like` is the bound pattern. The
+ * lots' EXISTS carries `offset 0` so that PostgreSQL cannot turn it into a hashed subplan: that one read every lot of
+ * every workspace to answer 40 orders (54 ms a page at 100k orders, 0.6 ms probing each order's lots by index).
+ */
 function searchCondition(like: Placeholder): SQL {
   return or(
     ilike(companies.name, like as unknown as string),
     ilike(farms.name, like as unknown as string),
     ilike(labors.name, like as unknown as string),
-    sql`exists (select 1 from ${workOrderFieldCrops} w join ${fields} f on f.field_id = w.field_id where w.work_order_id = ${workOrders.work_order_id} and f.name ilike ${like})`,
+    sql`exists (select 1 from ${workOrderFieldCrops} w join ${fields} f on f.field_id = w.field_id where w.work_order_id = ${workOrders.work_order_id} and f.name ilike ${like} offset 0)`,
   ) as SQL;
 }
 
