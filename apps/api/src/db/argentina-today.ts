@@ -4,4 +4,4 @@ import { sql } from 'drizzle-orm';
 export const AR_ZONE = 'America/Argentina/Buenos_Aires';
 
 /** Today's date in Argentina, in SQL: lots expire, news publish and games start by it. */
-export const AR_TODAY = sql`(now() at time zone 'America/Argentina/Buenos_Aires')::date`;
+export const AR_TODAY = sql`(now() at time zone ${sql.raw(`'${AR_ZONE}'`)})::date`;

@@ -9,7 +9,7 @@ import './usage';
  * creates movements): the grain stock ledger and the movement service.
  */
 export { applyStockDelta, findOrCreateStock, lockMovementRemaining, reverseStockTransaction, GRAIN_STOCK_BALANCE, MOVEMENT_NOT_RECEIVED, type Scope, type StockDelta, type MovementRemaining } from './grains.ledger';
-export { createMovements, arToday } from './movements.service';
+export { createMovements } from './movements.service';
 export { grainPerm } from './grains.perm';
 export { seedGrainsDemo } from './grains.demo';
 

@@ -15,7 +15,6 @@ import { movementsByIds, type MovementRow } from './movements.repo';
  */
 
 /** Today in Argentina, YYYY-MM-DD (the form's default load date). */
-export const arToday = () => argentinaDay();
 
 const INSERT_CHUNK = 1000;
 
@@ -23,7 +22,7 @@ const INSERT_CHUNK = 1000;
 async function resolveBodies(db: Executor, scope: Scope, bodies: GrainMovementBody[], locOf: (i: number) => (string | number)[]) {
   const origins = await resolveOrigins(db, scope.workspaceId, bodies, locOf);
   const transports = await resolveTransports(db, scope.workspaceId, bodies, locOf);
-  const today = arToday();
+  const today = argentinaDay();
   return bodies.map((b, i) => {
     const { destination_type: _t, destination_name: _n, ...transport } = transports[i];
     return {

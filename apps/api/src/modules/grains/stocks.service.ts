@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { GRAIN_MOVEMENT_STATUS, GRAIN_MSG, MOVABLE_DESTINATION_TYPES, type DestinationType, type MoveGrainStockBody, type NewGrainStockBody } from '@fm/domain';
+import { argentinaDay, GRAIN_MOVEMENT_STATUS, GRAIN_MSG, MOVABLE_DESTINATION_TYPES, type DestinationType, type MoveGrainStockBody, type NewGrainStockBody } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { lockBalances } from '../../db/ledger';
 import { contractors, destinations, grainContractMovements, grainMovements, grainStocks, grainStockTransactions, workspaces } from '../../db/schema/index';
@@ -8,7 +8,6 @@ import { invalidateListCounts } from '../../http/list-query';
 import { share, sharedInto } from '../../http/sharing';
 import { applyStockDelta, findOrCreateStock, GRAIN_STOCK_BALANCE, reverseStockTransaction, type Scope } from './grains.ledger';
 import { checkPartner, resolveOrigins, resolveTransports } from './grains.validate';
-import { arToday } from './movements.service';
 import { findStock, type StockRow } from './stocks.repo';
 
 /**
@@ -54,7 +53,7 @@ export async function createStock(db: Executor, scope: Scope, body: NewGrainStoc
         workspace_id: scope.workspaceId,
         ...origin,
         ...transportCols,
-        load_date: body.load_date ?? arToday(),
+        load_date: body.load_date ?? argentinaDay(),
         origin_tons: body.destination_tons,
         origin_humidity: body.destination_humidity,
         destination_tons: body.destination_tons,
@@ -120,7 +119,7 @@ export async function moveStock(db: Executor, scope: Scope, stockId: number, bod
         partner_id: body.partner_id,
         origin_stock_id: stockId,
         ...transportCols,
-        load_date: body.load_date ?? arToday(),
+        load_date: body.load_date ?? argentinaDay(),
         origin_tons: body.tons,
         origin_humidity: body.humidity,
         waybill: body.waybill,

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { argentinaDay } from '@fm/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, mockApi, signIn } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { NO_FARMS_HINT, NO_FARMS_TEXT, STALE_TEXT, WEATHER_BODY_HEIGHT, WeatherTile, todayInArgentina } from './components/weather-tile';
+import { NO_FARMS_HINT, NO_FARMS_TEXT, STALE_TEXT, WEATHER_BODY_HEIGHT, WeatherTile } from './components/weather-tile';
 import type { FarmWeather } from './weather-api';
 
 // the forecast starts today (Argentina), as a fresh snapshot does
-const start = Date.parse(`${todayInArgentina()}T12:00:00Z`);
+const start = Date.parse(`${argentinaDay()}T12:00:00Z`);
 const days = Array.from({ length: 7 }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 const dm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 const NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];

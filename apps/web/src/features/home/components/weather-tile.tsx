@@ -20,11 +20,6 @@ const DAY_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
  */
 export const WEATHER_BODY_HEIGHT = { wide: 234, narrow: 256 } as const;
 
-/** Today's date ('YYYY-MM-DD') in Argentina, the forecast's time zone. */
-export function todayInArgentina(now = new Date()): string {
-  return argentinaDay(0, now);
-}
-
 /** 'YYYY-MM-DD' (the forecast's local day) → 'Hoy' or the day's short name; and dd/mm. */
 function dayLabel(date: string, today: string): { name: string; short: string } {
   const [y, m, d] = date.split('-').map(Number);
@@ -80,7 +75,7 @@ export function WeatherTile() {
   else {
     const { current, daily: all, updated_at, stale } = farm.weather;
     // an older snapshot's past days are not shown as if they were ahead; 'today' is only today's entry
-    const todayIso = todayInArgentina();
+    const todayIso = argentinaDay();
     const upcoming = all.filter((d) => d.date >= todayIso);
     const daily = upcoming.length ? upcoming : all;
     const today = daily.find((d) => d.date === todayIso);
