@@ -5,6 +5,7 @@ import { AR_ZONE } from '../db/argentina-today';
 import type { Executor } from '../db/client';
 import type { EnvelopeExtra } from './envelope';
 import { badRequest } from './errors';
+import { orderForSearch, SEARCH_SORT_LIMIT } from './list-search';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date';
 export type FieldSpec = { column: Column | SQL; type: FieldType; sortable?: boolean };
@@ -18,6 +19,11 @@ export type ListSpec = {
   defaultOrder: SQL[];
   /** Maximum rows when the client does not ask for pagination. */
   unpagedLimit?: number;
+  /**
+   * Every search of the list is a `contains` / `similar_to` of its filters (no statement variant adds one of its
+   * own): a dense search may then walk the order's index (searchPage), its worst case bounded by the list's size.
+   */
+  searchesOnlyInFilters?: boolean;
 };
 
 export type ListPlan = {
@@ -37,6 +43,8 @@ export type ListPlan = {
   searches: boolean;
   /** The columns the filters and the order name: a module joins a table only when they need it. */
   columns: ReadonlySet<FieldSpec['column']>;
+  /** The same list without its searches (a superset of its rows), for a spec with `searchesOnlyInFilters`. */
+  readonly unsearched?: ListPlan;
 };
 
 /**
@@ -231,6 +239,15 @@ export function parseFilters(raw: string | undefined, spec: ListSpec): SQL | und
   return whereOf(parsedFilters(raw), spec);
 }
 
+const isSearch = (c: FilterCond) => c.condition === 'contains' || c.condition === 'similar_to';
+
+/** The filters less their searches: the AND group's, and an OR group holding any (dropping one member would narrow it). */
+function withoutSearches(filters: Filters | undefined): string | undefined {
+  const and = (filters?.AND ?? []).filter((c) => !isSearch(c));
+  const or = (filters?.OR ?? []).some(isSearch) ? [] : (filters?.OR ?? []);
+  return and.length || or.length ? JSON.stringify({ AND: and, OR: or }) : undefined;
+}
+
 /** Turns the generic list query into a plan: filters (whitelisted), order, page. Anything unknown is a 400. */
 export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const filters = parsedFilters(query.filters);
@@ -253,10 +270,14 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   const paginated = query.pagination === 'true';
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;
-  const searches = shapeWhere !== undefined && conds.some((c) => c.condition === 'contains' || c.condition === 'similar_to');
+  const searches = shapeWhere !== undefined && conds.some(isSearch);
+  let unsearched: { plan: ListPlan | undefined } | undefined;
   return {
     get where() {
       return (where ??= { sql: whereOf(filters, spec) }).sql;
+    },
+    get unsearched() {
+      return (unsearched ??= { plan: searches && spec.searchesOnlyInFilters ? planList({ ...query, filters: withoutSearches(filters) }, spec) : undefined }).plan;
     },
     filters,
     shape: { where: shapeWhere, params: binder.params, key: `${binder.shape.join('\u0002')}\u0003${orderKey}` },
@@ -330,8 +351,11 @@ export function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (
   return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
-/** Counts a list's matches up to a cap (list-statement.ts `countStatement`: a prepared count, cached per filter). */
-export type Counter = { count(cap: number): Promise<number> };
+/**
+ * Counts a list's matches up to a cap (list-statement.ts `countStatement`: a prepared count, cached per filter);
+ * `forPlan` counts the same list under another plan (searchPage: its size without the searches).
+ */
+export type Counter = { count(cap: number): Promise<number>; forPlan?(plan: ListPlan): Counter };
 /** What a list counts: a select of its matching ids (counted by countMatching), or a Counter. */
 export type Matching = (() => PgSelect) | Counter;
 
@@ -360,26 +384,16 @@ export function pageOf<T>(plan: ListPlan, data: T[], counted: number): Page<T> {
   return { data, extra: { total, page: plan.page, per_page: plan.per_page, ...(capped ? { total_capped: true } : {}) }, total };
 }
 
-/** Up to this many matches a search sorts them rather than walk the order's index (decision 0011, issue 8). */
-export const SEARCH_SORT_LIMIT = 200_000;
 /**
- * A first ORDER BY key no index can serve (always 0, so the order is the plan's): the planner then finds the matches
- * through the trigram index and sorts only them.
- */
-const UNINDEXED_KEY = sql`random() * 0`;
-
-/** Whether searchPage chose to sort the matches (the order then starts with UNINDEXED_KEY: another statement text). */
-export const sortsMatches = (plan: ListPlan): boolean => plan.orderBy[0] === UNINDEXED_KEY;
-
-/**
- * A paged list with a name search. Walking the order's index and testing each row is fast when matches are dense
- * and spread out, and reads most of a million-row table when they are rare or all sort late ("Lote Norte …" after
- * every "Lote <n>"): no request finished in 6 s at 1M field crops. So the matches are counted first (cached per
- * filter like every total) and, when there are at most SEARCH_SORT_LIMIT, the page sorts them instead.
+ * A paged list with a name search: its matches are counted first (cached per filter like every total) and
+ * list-search.ts chooses between walking the order's index and sorting the matches (decision 0011, 0033).
  * `rows()` reads `plan.orderBy` when it runs, so the changed order reaches the module's query.
  */
 async function searchPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: Matching): Promise<Page<T>> {
   const matches = await countOf(db, matching, SEARCH_SORT_LIMIT);
-  if (matches <= SEARCH_SORT_LIMIT && plan.orderBy[0] !== UNINDEXED_KEY) plan.orderBy = [UNINDEXED_KEY, ...plan.orderBy];
+  const unsearched = plan.unsearched;
+  const counter = typeof matching === 'function' ? undefined : matching.forPlan;
+  const size = unsearched && counter ? (cap: number) => counter(unsearched).count(cap) : undefined;
+  await orderForSearch(plan, matches, size);
   return pageOf(plan, await rows(), Math.min(matches, COUNT_CAP + 1));
 }

@@ -2,7 +2,8 @@ import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import { planPerExecution, type Executor } from '../db/client';
 import { oncePerDb } from '../db/once-per-db';
-import { cachedUntilWrite, sortsMatches, type Counter, type ListPlan } from './list-query';
+import { cachedUntilWrite, type Counter, type ListPlan } from './list-query';
+import { sortsMatches } from './list-search';
 
 /**
  * What a list statement is built from: the plan's filters (with placeholders) and order, the page as placeholders,
@@ -79,7 +80,8 @@ export function filterTotalsStatement<R, V = string>(build: (db: Executor, s: St
 export function countStatement<V = string>(build: (db: Executor, s: StatementShape, variant: V) => PgSelect) {
   const id = statements++;
   const cache = shapeCache<{ n: number }[]>();
-  return (db: Executor, plan: ListPlan, values: Values, variant: V = '' as V): Counter => ({
+  const counter = (db: Executor, plan: ListPlan, values: Values, variant: V = '' as V): Counter => ({
+    forPlan: (other) => counter(db, other, values, variant),
     count(cap) {
       const all = { ...plan.shape.params, ...values, cap: cap + 1 };
       return cachedUntilWrite(db, resultKey(id, plan, { ...values, cap: cap + 1 }, variant), async () => {
@@ -94,6 +96,7 @@ export function countStatement<V = string>(build: (db: Executor, s: StatementSha
       });
     },
   });
+  return counter;
 }
 
 type Filtered = { $dynamic(): PgSelect };

@@ -20,6 +20,7 @@ export const companyList: ListSpec = {
     is_an_agreement: { column: sql`(${companies.company_type_id} = ${AGREEMENT_TYPE_ID})`, type: 'boolean' },
   },
   defaultOrder: [asc(companies.name), asc(companies.company_id)],
+  searchesOnlyInFilters: true,
 };
 
 export const companyVisible = (scope: ResourceScope) => visibleIn(scope, 'companies', companies.company_id, companies.user_id);

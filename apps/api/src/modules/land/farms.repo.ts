@@ -21,6 +21,7 @@ export const farmList: ListSpec = {
     'state.name': { column: states.name, type: 'string' },
   },
   defaultOrder: [asc(farms.name), asc(farms.farm_id)],
+  searchesOnlyInFilters: true,
 };
 
 export const fieldList: ListSpec = {
@@ -34,6 +35,7 @@ export const fieldList: ListSpec = {
     'farm.name': { column: farms.name, type: 'string' },
   },
   defaultOrder: [asc(farms.name), asc(fields.name), asc(fields.field_id)],
+  searchesOnlyInFilters: true,
 };
 
 export const farmVisible = (scope: ResourceScope) => visibleIn(scope, 'farms', farms.farm_id, farms.user_id);

@@ -32,7 +32,7 @@ export function resourceRoutes(def: ResourceDef) {
       async (request) => {
         const query = request.query as z.infer<typeof ListQuery> & Record<string, unknown>;
         const scope = resourceScope(request, query.scope as 'account' | 'workspace' | undefined);
-        const plan = planList(query, { resource: def.resource, fields: def.fields, defaultOrder: [asc(def.fields.name.column as Column)] });
+        const plan = planList(query, { resource: def.resource, fields: def.fields, defaultOrder: [asc(def.fields.name.column as Column), asc(def.id)], searchesOnlyInFilters: true });
         const equals: Equals = {};
         if (query[def.idParam] !== undefined) equals[def.idParam] = Number(query[def.idParam]);
         for (const p of def.queryParams ?? []) {

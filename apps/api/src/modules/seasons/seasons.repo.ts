@@ -35,6 +35,7 @@ export const seasonPlanList: ListSpec = {
   },
   // as season_plans_list_idx (workspace_id, season_name desc nulls last, company_name, farm_name, season_plan_id)
   defaultOrder: [sql`${seasonPlans.season_name} desc nulls last`, asc(seasonPlans.company_name), asc(seasonPlans.farm_name), asc(seasonPlans.season_plan_id)],
+  searchesOnlyInFilters: true,
 };
 
 export const fieldCropList: ListSpec = {
