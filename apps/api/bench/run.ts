@@ -8,7 +8,7 @@
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL: a fresh database is created and dropped; default
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
- * next port), BENCH_ONLY (substring of endpoint names), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_KEEP_DB=1 keeps
+ * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_KEEP_DB=1 keeps
  * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -356,7 +356,7 @@ async function main(): Promise<void> {
     log(`Generated in ${(gen.totalMs / 1000).toFixed(1)} s (longest event-loop block ${genBlock.max.toFixed(0)} ms)`);
     log(`Load: ${CONNECTIONS} connections, ${DURATION} s per side in ${ROUNDS} alternating rounds, app on :${PORT}, baseline on :${PORT + 1}`);
     const appInfo: Bench = { db: database.db, base: `http://127.0.0.1:${PORT}`, routes: app.routeTable, tokens: { owner: token, member: memberToken } };
-    for (const endpoint of ENDPOINTS.filter((e) => !ONLY || e.name.includes(ONLY))) {
+    for (const endpoint of ENDPOINTS.filter((e) => !ONLY || ONLY.split(',').some((part) => e.name.includes(part)))) {
       report.endpoints.push(await benchEndpoint(appInfo, { runner, server: baseline, raw }, loader, ctx, endpoint));
     }
     if (env.BENCH_PROBE !== '0' && isRegistered(app.routeTable, '/fm/v1/fields/crops')) {
