@@ -27,25 +27,51 @@ function statementOf(args: unknown[]): Statement | undefined {
   return undefined;
 }
 
-/**
- * Records every statement the app sends to the driver while `fn` runs (one warm request):
- * the baseline replays exactly these, in order. Nothing else may use the database meanwhile.
- */
-export async function captureStatements<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
-  const driver = driverOf(db);
-  const hadOwn = Object.prototype.hasOwnProperty.call(driver, 'query');
-  const original = driver.query;
-  const statements: Statement[] = [];
-  driver.query = function capture(this: unknown, ...args: unknown[]) {
+/** Replaces `target.query` with one that records each statement first; returns the undo. */
+function recordQueries(target: Queryable, statements: Statement[]): () => void {
+  const hadOwn = Object.prototype.hasOwnProperty.call(target, 'query');
+  const original = target.query;
+  target.query = function capture(this: unknown, ...args: unknown[]) {
     const s = statementOf(args);
     if (s) statements.push(s);
     return original.apply(this, args);
   };
+  return () => {
+    if (hadOwn) target.query = original;
+    else delete (target as Partial<Queryable>).query;
+  };
+}
+
+/**
+ * Records every statement the app sends to the driver while `fn` runs (one warm request):
+ * the baseline replays exactly these, in order. Nothing else may use the database meanwhile.
+ * On PostgreSQL a transaction runs on a client checked out of the pool (`pool.connect()`), so those clients are
+ * recorded too; PGlite's transactions are not (a write's count there shows only its statements outside them).
+ */
+export async function captureStatements<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
+  const driver = driverOf(db) as Queryable & { connect?: (...args: unknown[]) => Promise<Queryable> };
+  const statements: Statement[] = [];
+  const undo = [recordQueries(driver, statements)];
+  const connect = driver.connect;
+  if (typeof connect === 'function') {
+    const hadOwn = Object.prototype.hasOwnProperty.call(driver, 'connect');
+    driver.connect = function checkout(this: unknown, ...args: unknown[]) {
+      // pool.query checks out with a callback and is recorded above; only the promise form hands the client to the app
+      if (args.some((a) => typeof a === 'function')) return connect.apply(this, args);
+      return connect.apply(this, args).then((client) => {
+        undo.push(recordQueries(client, statements));
+        return client;
+      });
+    };
+    undo.push(() => {
+      if (hadOwn) driver.connect = connect;
+      else delete (driver as { connect?: unknown }).connect;
+    });
+  }
   try {
     return { result: await fn(), statements };
   } finally {
-    if (hadOwn) driver.query = original;
-    else delete (driver as Partial<Queryable>).query;
+    for (const restore of undo.reverse()) restore();
   }
 }
 
