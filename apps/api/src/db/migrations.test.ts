@@ -14,7 +14,10 @@ import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
 import { adminQuery } from '../test/global-setup';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../modules/demo-seeders';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../modules/demo-seeders';
+import { seedCatalogue } from './seed/catalogue';
+import { seedGeo } from './seed/geo';
+import { seedReference } from './seed/reference';
 import { rowsOf } from './client';
 import { openDatabase, type Db } from './client';
 import { PGliteHost } from './pglite-host';
@@ -112,14 +115,17 @@ async function emptyDatabase(): Promise<{ DATABASE_URL?: string; FM_DATA_DIR: st
   return { DATABASE_URL: url.toString(), FM_DATA_DIR: dir };
 }
 
-/** Migrates with drizzle's own migrator through `chain` and runs the fixture's statements, as that release's server would have stored them. */
-async function buildRelease(target: { DATABASE_URL?: string; FM_DATA_DIR: string }, chain: string, fixture: string) {
+/**
+ * Migrates with drizzle's own migrator through `chain` and runs the fixture's statements, as that release's server
+ * would have stored them; or fills it by code (the seeders of this commit, for a chain whose tables they still match).
+ */
+async function buildRelease(target: { DATABASE_URL?: string; FM_DATA_DIR: string }, chain: string, fixture: string | ((db: Db) => Promise<void>)) {
   if (target.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: target.DATABASE_URL, max: 1 });
     try {
       const db = drizzlePg(pool) as unknown as Db;
       await migratePg(db as never, { migrationsFolder: chain });
-      await pool.query(fixture);
+      await (typeof fixture === 'string' ? pool.query(fixture) : fixture(db));
       return { counts: await rowCounts(db), sample: await sample(db) };
     } finally {
       await pool.end();
@@ -130,7 +136,7 @@ async function buildRelease(target: { DATABASE_URL?: string; FM_DATA_DIR: string
   try {
     const db = drizzlePglite({ client: host as never }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: chain });
-    await host.exec(fixture);
+    await (typeof fixture === 'string' ? host.exec(fixture) : fixture(db));
     return { counts: await rowCounts(db), sample: await sample(db) };
   } finally {
     await host.close();
@@ -202,6 +208,40 @@ describe.each([
       expect(indexes).toHaveLength(1);
       const [applied] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       expect(Number(applied.n)).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
+/**
+ * 0016 replaces the work-order children's two foreign keys (workspace, order) by one on (workspace_id, work_order_id):
+ * a database at 0015 holding the demo's orders, lots, supplies and history upgrades with every row.
+ */
+describe('a database at 0015 with work orders', () => {
+  it('upgrades to the children\'s (workspace_id, work_order_id) keys keeping every row', async () => {
+    const chain = chainUpTo('0015_grain_movements_ctg_index');
+    cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
+    const target = await emptyDatabase();
+    const before = await buildRelease(target, chain, async (db) => {
+      await seedReference(db);
+      await seedGeo(db);
+      await seedCatalogue(db);
+      await seedDemo(db);
+    });
+    expect(before.counts.work_order_field_crops).toBeGreaterThan(0);
+    expect(before.counts.work_order_supplies).toBeGreaterThan(0);
+    const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
+    try {
+      await database.migrate();
+      expect(await rowCounts(database.db)).toEqual(before.counts);
+      const keys = await rowsOf<{ conname: string }>(
+        database.db,
+        sql`select conname from pg_constraint where contype = 'f' and confrelid = 'work_orders'::regclass and cardinality(conkey) = 2 order by 1`,
+      );
+      expect(keys.map((k) => k.conname)).toEqual(
+        ['adversities', 'field_crops', 'history', 'labor_contributions', 'supplies', 'supply_contributions'].map((t) => `work_order_${t}_order_fk`),
+      );
     } finally {
       await database.close();
     }

@@ -65,5 +65,5 @@ export const monitoringPhotos = pgTable(
     file_id: integer('file_id').notNull().references(() => files.file_id),
     ...audit,
   },
-  (t) => [index('monitoring_photos_monitoring_idx').on(t.monitoring_id, t.workspace_id), index('monitoring_photos_file_idx').on(t.file_id)],
+  (t) => [index('monitoring_photos_monitoring_idx').on(t.monitoring_id, t.workspace_id), index('monitoring_photos_file_idx').on(t.file_id), index('monitoring_photos_workspace_idx').on(t.workspace_id)],
 );

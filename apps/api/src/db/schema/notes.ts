@@ -33,5 +33,5 @@ export const noteAttachments = pgTable(
     file_id: integer('file_id').notNull().references(() => files.file_id),
     ...audit,
   },
-  (t) => [index('note_attachments_note_idx').on(t.note_id, t.workspace_id), index('note_attachments_file_idx').on(t.file_id)],
+  (t) => [index('note_attachments_note_idx').on(t.note_id, t.workspace_id), index('note_attachments_file_idx').on(t.file_id), index('note_attachments_workspace_idx').on(t.workspace_id)],
 );

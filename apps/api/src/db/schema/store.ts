@@ -46,7 +46,7 @@ export const storeOrders = pgTable(
     order_index: integer('order_index').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('store_orders_user_idx').on(t.user_id, t.order_id)],
+  (t) => [index('store_orders_user_idx').on(t.user_id, t.order_id), index('store_orders_workspace_idx').on(t.workspace_id)],
 );
 
 /** The products of an order (POST order-products/new-order-product, quantity 1). */

@@ -53,7 +53,7 @@ export const workspaceInvitations = pgTable(
     accepted_at: timestamp('accepted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('workspace_invitations_email_idx').on(t.email)],
+  (t) => [index('workspace_invitations_email_idx').on(t.email), index('workspace_invitations_workspace_idx').on(t.workspace_id)],
 );
 
 /**
