@@ -31,6 +31,7 @@ export * from './grains';
 export * from './ids';
 export * from './grains-bodies';
 export * from './grains-bulk';
+export * from './grains-rows';
 export * from './field-records';
 export * from './rains';
 export * from './monitorings';

@@ -88,8 +88,8 @@ describe('Aplicar toneladas a un contrato (spec doc 3 §5)', () => {
     signIn({ flags: ON });
     const api = mockApi((url) => {
       const path = url.pathname.replace('/fm/v1/', '');
-      if (path === 'grains/stocks') return { body: envelope([{ stock_id: 5, company_id: 1, season_id: 1, crop_id: 2, tons: '50.000', company_name: 'Agro SA', season_name: '2025/26', crop_name: 'Maíz', destination_name: 'Acopio Norte' }]) };
-      if (path === 'grains/movements/stocks') return { body: envelope([{ movement_id: 11, crop_id: 2, load_date: '2026-04-10', waybill: 'CP-11', destination_tons: '30.000', remaining_tons: '30.000', origin_name: 'Lote 1 | La Loma' }]) };
+      if (path === 'grains/stocks') return { body: envelope([{ stock_id: 5, company_id: 1, season_id: 1, crop_id: 2, tons: 50, company_name: 'Agro SA', season_name: '2025/26', crop_name: 'Maíz', destination_name: 'Acopio Norte' }]) };
+      if (path === 'grains/movements/stocks') return { body: envelope([{ movement_id: 11, crop_id: 2, load_date: '2026-04-10', waybill: 'CP-11', destination_tons: 30, applied_tons: 0, remaining_tons: 30, origin: 'Lote 1 | La Loma' }]) };
       if (path === 'grains/contracts') return { body: envelope([contract(1, 'Sin entregar'), contract(3, 'Cumplido', '40.000', '40.000')]) };
       return undefined;
     });
@@ -105,6 +105,7 @@ describe('Aplicar toneladas a un contrato (spec doc 3 §5)', () => {
     fireEvent.click(document.querySelector('.ant-select-item-option') as Element);
 
     const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('CP-11'));
+    expect(row?.textContent).toContain('Lote 1 | La Loma');
     fireEvent.click(within(row as HTMLElement).getByRole('checkbox'));
     const tons = screen.getByLabelText('Toneladas del movimiento 11');
     fireEvent.change(tons, { target: { value: '30,5' } });

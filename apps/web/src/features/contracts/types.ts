@@ -1,4 +1,4 @@
-import type { ContractStatus } from '@fm/domain';
+import type { ContractStatus, GrainStockMovementRow, GrainStockRow } from '@fm/domain';
 
 /** A row of GET grains/contracts (spec doc 3 §3 "Grain contract"). Numbers come as the numeric columns' text. */
 export type Contract = {
@@ -55,43 +55,8 @@ export type ContractPayload = {
   observations: string | null;
 };
 
-type Named = { name: string } | null | undefined;
-
 /** A received movement of a stock with what it still holds (GET grains/movements/stocks?stock_id). */
-export type StockMovement = {
-  movement_id: number;
-  crop_id: number;
-  load_date: string;
-  waybill: string | null;
-  destination_tons: string | number | null;
-  remaining_tons?: string | number;
-  received_at?: string | null;
-  company?: Named;
-  company_name?: string;
-  field?: Named;
-  field_name?: string;
-  farm?: Named;
-  farm_name?: string;
-  origin?: string | Named;
-  origin_name?: string | null;
-};
+export type StockMovement = GrainStockMovementRow;
 
 /** The stock row the apply screen starts from (GET grains/stocks, filter stock.stock_id). */
-export type GrainStockRow = {
-  stock_id: number;
-  company_id: number;
-  season_id: number;
-  crop_id: number;
-  tons: string | number;
-  company?: Named;
-  company_name?: string;
-  season?: Named;
-  season_name?: string;
-  crop?: Named;
-  crop_name?: string;
-  destination?: { name: string; destination_type?: string } | null;
-  destination_name?: string;
-};
-
-/** A name that comes nested ({name}) or flat (*_name). */
-export const nameOf = (nested: Named | string | undefined, flat: string | null | undefined): string => (typeof nested === 'string' ? nested : nested?.name) ?? flat ?? '';
+export type { GrainStockRow };

@@ -9,12 +9,11 @@ import { toast } from '../../../components/feedback';
 import { tons as fmtTons } from '../format';
 import { useContractMutations, useGrainStock, useOpenContracts, useStockMovements } from '../queries';
 import { CONTRACT_UI } from '../texts';
-import { nameOf, type StockMovement } from '../types';
+import type { StockMovement } from '../types';
 
 /** Tons as whole kilograms (3 decimals), compared without float error. */
 const milli = (v: string | number) => Math.round(Number(v) * 1000);
-const remainingOf = (m: StockMovement) => Number(m.remaining_tons ?? m.destination_tons ?? 0);
-const originOf = (m: StockMovement) => nameOf(m.origin, m.origin_name) || [nameOf(m.field, m.field_name), nameOf(m.farm, m.farm_name)].filter(Boolean).join(' | ');
+const remainingOf = (m: StockMovement) => m.remaining_tons;
 
 /**
  * Aplicar toneladas a un contrato (/entregas/{stock_id}): the stock's received movements with what each still holds;
@@ -72,15 +71,15 @@ export default function ApplyTonsPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {CONTRACT_UI.applyTitle}
       </Typography.Title>
-      <Card size="small" style={{ marginBottom: 16, maxWidth: 880 }}>
+      <Card size="small" style={{ marginBottom: 16 }}>
         <Descriptions
           size="small"
-          column={{ xs: 1, sm: 2, md: 4 }}
+          column={{ xs: 1, sm: 2, lg: 3, xl: 5 }}
           items={[
-            { key: 'company', label: 'Empresa', children: nameOf(s.company, s.company_name) },
-            { key: 'season', label: 'Campaña', children: nameOf(s.season, s.season_name) },
-            { key: 'crop', label: 'Producto', children: nameOf(s.crop, s.crop_name) },
-            { key: 'destination', label: 'Destino', children: nameOf(s.destination, s.destination_name) },
+            { key: 'company', label: 'Empresa', children: s.company_name },
+            { key: 'season', label: 'Campaña', children: s.season_name },
+            { key: 'crop', label: 'Producto', children: s.crop_name },
+            { key: 'destination', label: 'Destino', children: s.destination_name },
             { key: 'tons', label: 'Tn en stock', children: fmtTons(s.tons) },
           ]}
         />
@@ -96,7 +95,7 @@ export default function ApplyTonsPage() {
         columns={[
           { title: 'Movimiento', dataIndex: 'movement_id', width: 110 },
           { title: 'Fecha de carga', dataIndex: 'load_date', width: 130, render: (v: string) => formatDate(v) },
-          { title: 'Origen', key: 'origin', render: (_: unknown, m: StockMovement) => originOf(m) || '-' },
+          { title: 'Origen', dataIndex: 'origin', render: (v: string) => v || '-' },
           { title: 'Carta de porte', dataIndex: 'waybill', width: 140, render: (v: string | null) => v || '-' },
           { title: 'Tn disponibles', key: 'remaining', align: 'right', width: 130, render: (_: unknown, m: StockMovement) => fmtTons(remainingOf(m)) },
           {

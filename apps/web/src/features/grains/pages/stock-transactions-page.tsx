@@ -11,8 +11,6 @@ import { GRAIN_RESOURCES, useGrainMutations, useGrainStock, useGrainStocks } fro
 import { GRAIN_TEXT } from '../texts';
 import type { StockTransaction } from '../types';
 
-const nameOf = (v: StockTransaction['destination']) => (typeof v === 'string' ? v : v?.name);
-
 /** Transacciones de stock de granos (/granos/stocks/transactions, optional /{stock_id}), each with Eliminar (its reverse). */
 export default function GrainStockTransactionsPage() {
   const navigate = useNavigate();
@@ -39,9 +37,9 @@ export default function GrainStockTransactionsPage() {
     { title: 'Movimiento', dataIndex: 'movement_id', width: 100, render: (v: number | null) => v ?? '-' },
     { title: 'Carta de porte', dataIndex: 'waybill', width: 120, render: (v: string | null) => v || '-' },
     { title: 'Origen', dataIndex: 'origin', minWidth: 140, render: (v: string | null) => v || '-' },
-    { title: 'Destino', key: 'destination', minWidth: 140, render: (_: unknown, t) => nameOf(t.destination) ?? t.destination_name ?? '-' },
-    { title: 'Tn', key: 'tons', align: 'right', width: 100, render: (_: unknown, t) => tons(t.tons ?? t.destination_tons) },
-    { title: 'Humedad', dataIndex: 'destination_humidity', align: 'right', width: 90, render: (v: string | null) => pct(v) },
+    { title: 'Destino', dataIndex: 'destination', minWidth: 140, render: (v: string) => v || '-' },
+    { title: 'Tn', dataIndex: 'destination_tons', align: 'right', width: 100, render: (v: number) => tons(v) },
+    { title: 'Humedad', dataIndex: 'destination_humidity', align: 'right', width: 90, render: (v: number | null) => pct(v) },
     {
       title: 'Acciones',
       key: 'actions',
