@@ -186,21 +186,38 @@ describe.each(releases.filter((r) => r.fixture))('a database of release $release
 });
 
 /**
- * 0014 once shipped two ways: first without `grain_movements_ctg_idx`, then with it and a later journal time. Both
- * kinds of database upgrade: 0015 adds the index to the first and leaves the second's alone.
+ * 0014 landed at stop 23 with `grain_movements_ctg_idx` and its later journal time; stop 24's release shipped an
+ * earlier text without the index (and its earlier time) followed by 0015, which adds the index when it is missing.
+ * Both releases' databases upgrade (stop 24's below). A database that applied only that earlier 0014 was never
+ * released: it existed only in stop 23's development session, and would re-run 0014.
  */
-describe.each([
-  { shipped: '0014 without the CTG index', withIndex: false },
-  { shipped: '0014 with the CTG index (recorded later)', withIndex: true },
-])('a database migrated through $shipped', ({ withIndex }) => {
+describe('a database of stop 23\'s release (0014 with the CTG index)', () => {
   it('upgrades and has the CTG index once', async () => {
     const chain = chainUpTo('0014_foreign_key_indexes');
     cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
     const target = await emptyDatabase();
-    const ctgIndex = `CREATE INDEX "grain_movements_ctg_idx" ON "grain_movements" ("grain_traceability_code") WHERE "grain_traceability_code" is not null`;
-    // the later 0014's journal time, as such a database recorded it
-    const later = `update drizzle.__drizzle_migrations set created_at = 1795833625602 where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`;
-    await buildRelease(target, chain, withIndex ? `${ctgIndex}; ${later};` : 'select 1;');
+    await buildRelease(target, chain, 'select 1;');
+    const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
+    try {
+      await database.migrate();
+      const indexes = await rowsOf<{ indexname: string }>(database.db, sql`select indexname from pg_indexes where indexname = 'grain_movements_ctg_idx'`);
+      expect(indexes).toHaveLength(1);
+      const [applied] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(Number(applied.n)).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
+
+/** Stop 24's release shipped 0014's first text (earlier journal time) and 0015: only what came after 0015 runs. */
+describe("a database of stop 24's release (0014's first text, then 0015)", () => {
+  it('upgrades through the later migrations alone', async () => {
+    const chain = chainUpTo('0015_grain_movements_ctg_index');
+    cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
+    const target = await emptyDatabase();
+    const earlier = `update drizzle.__drizzle_migrations set created_at = 1795830653968 where created_at = 1795833625602`;
+    await buildRelease(target, chain, `${earlier};`);
     const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
     try {
       await database.migrate();

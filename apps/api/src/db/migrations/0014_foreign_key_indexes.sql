@@ -22,6 +22,7 @@ CREATE INDEX "work_order_supply_contributions_supply_idx" ON "work_order_supply_
 CREATE INDEX "grain_movements_company_idx" ON "grain_movements" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "grain_movements_farm_idx" ON "grain_movements" USING btree ("farm_id");--> statement-breakpoint
 CREATE INDEX "grain_movements_field_idx" ON "grain_movements" USING btree ("field_id");--> statement-breakpoint
+CREATE INDEX "grain_movements_ctg_idx" ON "grain_movements" USING btree ("grain_traceability_code") WHERE "grain_movements"."grain_traceability_code" is not null;--> statement-breakpoint
 CREATE INDEX "grain_stocks_company_idx" ON "grain_stocks" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "grain_stocks_season_idx" ON "grain_stocks" USING btree ("season_id");--> statement-breakpoint
 CREATE INDEX "work_order_supplies_price_idx" ON "work_order_supplies" USING btree ("supply_id","workspace_id","work_order_supply_id" DESC NULLS LAST);--> statement-breakpoint
