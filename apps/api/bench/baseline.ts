@@ -27,20 +27,28 @@ function statementOf(args: unknown[]): Statement | undefined {
   return undefined;
 }
 
-/** Replaces `target.query` with one that records each statement first; returns the undo. */
-function recordQueries(target: Queryable, statements: Statement[]): () => void {
-  const hadOwn = Object.prototype.hasOwnProperty.call(target, 'query');
-  const original = target.query;
-  target.query = function capture(this: unknown, ...args: unknown[]) {
-    const s = statementOf(args);
-    if (s) statements.push(s);
-    return original.apply(this, args);
-  };
+/** Replaces `target[name]` with `wrap(original)` until the returned undo runs. */
+function patch<T extends object, K extends keyof T>(target: T, name: K, wrap: (original: T[K]) => T[K]): () => void {
+  const hadOwn = Object.prototype.hasOwnProperty.call(target, name);
+  const original = target[name];
+  target[name] = wrap(original);
   return () => {
-    if (hadOwn) target.query = original;
-    else delete (target as Partial<Queryable>).query;
+    if (hadOwn) target[name] = original;
+    else delete target[name];
   };
 }
+
+/** Records each statement `target.query` receives, before passing it on; returns the undo. */
+const recordQueries = (target: Queryable, statements: Statement[]) =>
+  patch(target, 'query', (original) =>
+    function capture(this: unknown, ...args: unknown[]) {
+      const s = statementOf(args);
+      if (s) statements.push(s);
+      return original.apply(this, args);
+    },
+  );
+
+type Driver = Queryable & { connect?: (...args: unknown[]) => Promise<Queryable>; transaction?: (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown> };
 
 /**
  * Records every statement the app sends to the driver while `fn` runs (one warm request):
@@ -50,39 +58,34 @@ function recordQueries(target: Queryable, statements: Statement[]): () => void {
  * itself, so there a write counts two statements fewer than on PostgreSQL for the same work.
  */
 export async function captureStatements<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
-  const driver = driverOf(db) as Queryable & { connect?: (...args: unknown[]) => Promise<Queryable> };
+  const driver = driverOf(db) as Driver;
   const statements: Statement[] = [];
   const undo = [recordQueries(driver, statements)];
-  const connect = driver.connect;
-  if (typeof connect === 'function') {
-    const hadOwn = Object.prototype.hasOwnProperty.call(driver, 'connect');
-    driver.connect = function checkout(this: unknown, ...args: unknown[]) {
-      // pool.query checks out with a callback and is recorded above; only the promise form hands the client to the app
-      if (args.some((a) => typeof a === 'function')) return connect.apply(this, args);
-      return connect.apply(this, args).then((client) => {
-        undo.push(recordQueries(client, statements));
-        return client;
-      });
-    };
-    undo.push(() => {
-      if (hadOwn) driver.connect = connect;
-      else delete (driver as { connect?: unknown }).connect;
-    });
-  }
-  const transaction = (driver as { transaction?: (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown> }).transaction;
-  if (typeof transaction === 'function' && typeof connect !== 'function') {
-    const target = driver as { transaction?: unknown };
-    const hadOwn = Object.prototype.hasOwnProperty.call(driver, 'transaction');
-    target.transaction = function recorded(this: unknown, body: (tx: Queryable) => Promise<unknown>) {
-      return transaction.call(this, (tx: Queryable) => {
-        undo.push(recordQueries(tx, statements));
-        return body(tx);
-      });
-    };
-    undo.push(() => {
-      if (hadOwn) target.transaction = transaction;
-      else delete target.transaction;
-    });
+  const { connect, transaction } = driver;
+  if (connect) {
+    undo.push(
+      patch(driver, 'connect', () =>
+        function checkout(this: unknown, ...args: unknown[]) {
+          // pool.query checks out with a callback and is recorded above; only the promise form hands the client to the app
+          if (args.some((a) => typeof a === 'function')) return connect.apply(this, args);
+          return connect.apply(this, args).then((client) => {
+            undo.push(recordQueries(client, statements));
+            return client;
+          });
+        },
+      ),
+    );
+  } else if (transaction) {
+    undo.push(
+      patch(driver, 'transaction', () =>
+        function recorded(this: unknown, body: (tx: Queryable) => Promise<unknown>) {
+          return transaction.call(this, (tx: Queryable) => {
+            undo.push(recordQueries(tx, statements));
+            return body(tx);
+          });
+        },
+      ),
+    );
   }
   try {
     return { result: await fn(), statements };

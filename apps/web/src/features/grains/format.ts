@@ -9,13 +9,9 @@ export const seasonName = (r: Movement | GrainStock) => r.season_name || '-';
 export const companyName = (r: Movement | GrainStock) => r.company_name || '-';
 export const cropName = (r: Movement | GrainStock) => r.crop_name || '-';
 export const destinationName = (r: Movement | GrainStock) => r.destination_name || '-';
-export const destinationType = (r: Movement | GrainStock) => r.destination_type;
 
 /** Origen column: the origin stock's name, else "lote | establecimiento", as the API composes it (doc 3 "Grain movements list"). */
 export const originLabel = (m: Movement): string => m.origin || '-';
-
-/** Empresa column: the partner's name when the movement has one, else the company (the API's `company_name`). */
-export const movementCompany = (m: Movement): string => m.company_name || '-';
 
 /** Today as YYYY-MM-DD in the browser's zone (default load date, doc 3 §9). */
 export function todayIso(now = new Date()): string {

@@ -1,9 +1,7 @@
-import type { GrainMovementRow, GrainStockMovementRow, GrainStockRow, GrainStockTransactionRow } from '@fm/domain';
+import type { GrainMovementRow, GrainStockRow, GrainStockTransactionRow } from '@fm/domain';
 
 /** API shapes of the grain screens (spec doc 3 §3, §7): the rows @fm/domain declares and the API is checked against. */
-export type MovementStatus = GrainMovementRow['status'];
 export type Movement = GrainMovementRow;
-export type StockMovement = GrainStockMovementRow;
 export type GrainStock = GrainStockRow;
 export type StockTransaction = GrainStockTransactionRow;
 

@@ -6,7 +6,7 @@ import { formatDate, type FilterCond } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
-import { cropName, destinationName, movementCompany, originLabel, tons } from '../format';
+import { companyName, cropName, destinationName, originLabel, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
 import { useIdFilters } from '../components/id-filters';
 import { CommercialTabs } from '../components/commercial-tabs';
@@ -41,7 +41,7 @@ export default function MovementsPage() {
     { title: 'Id', dataIndex: 'movement_id', sortField: 'movement_id', width: 60 },
     { title: 'Origen', key: 'origin', minWidth: 110, render: (_: unknown, m) => originLabel(m) },
     { title: 'Producto', key: 'crop', minWidth: 84, render: (_: unknown, m) => cropName(m) },
-    { title: 'Empresa', key: 'company', minWidth: 100, render: (_: unknown, m) => movementCompany(m) },
+    { title: 'Empresa', key: 'company', minWidth: 100, render: (_: unknown, m) => companyName(m) },
     { title: 'Destino', key: 'destination', minWidth: 110, render: (_: unknown, m) => destinationName(m) },
     { title: 'Fecha de carga', dataIndex: 'load_date', sortField: 'load_date', width: 100, render: (v: string) => formatDate(v) },
     { title: 'Tn', key: 'tons', align: 'right', width: 90, render: (_: unknown, m) => tons(m.destination_tons ?? m.origin_tons) },

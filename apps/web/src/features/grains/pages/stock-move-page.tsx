@@ -7,7 +7,7 @@ import { toast } from '../../../components/feedback';
 import { useCompanies } from '../../land/queries';
 import { loadTransportPayload, useDefaultFreightRate } from '../components/load-transport';
 import { LoadCards, LoadDateField } from '../components/transport-fields';
-import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
+import { companyName, cropName, destinationName, seasonName, tons } from '../format';
 import { useDestinations, useGrainMutations, useGrainStock } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import { clearErrors, checkStockMove, type MovementDraft } from '../validation';
@@ -68,14 +68,14 @@ export default function GrainStockMovePage() {
         <Descriptions size="small" column={{ xs: 1, md: 5 }}>
           <Descriptions.Item label="Campaña">{seasonName(s)}</Descriptions.Item>
           <Descriptions.Item label="Empresa">{companyName(s)}</Descriptions.Item>
-          <Descriptions.Item label="Origen">{`${destinationName(s)} (${destinationType(s) ?? ''})`}</Descriptions.Item>
+          <Descriptions.Item label="Origen">{`${destinationName(s)} (${s.destination_type})`}</Descriptions.Item>
           <Descriptions.Item label="Producto">{cropName(s)}</Descriptions.Item>
           <Descriptions.Item label="Stock (tn)">
             <span data-testid="stock-tons">{tons(s.tons)}</span>
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      {!stockActions({ destination_type: destinationType(s) ?? '', tons: s.tons }).move && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={GRAIN_MSG.stockNotMovable} />}
+      {!stockActions({ destination_type: s.destination_type, tons: s.tons }).move && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={GRAIN_MSG.stockNotMovable} />}
       <Form<Values> form={form} onValuesChange={(changed: object) => clearErrors(form, changed)} layout="vertical" name="grain-stock-move" initialValues={{ load_date: dayjs() }} onFinish={() => void save()}>
         <Card size="small" title="Destino" style={{ marginBottom: 16 }}>
           <Row gutter={16}>

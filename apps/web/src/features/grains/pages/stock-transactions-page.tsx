@@ -6,7 +6,7 @@ import { GRAIN_STOCK_TRANSACTION_LABELS, formatDate, type GrainStockTransactionK
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
-import { companyName, cropName, destinationName, destinationType, pct, seasonName, tons } from '../format';
+import { companyName, cropName, destinationName, pct, seasonName, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations, useGrainStock, useGrainStocks } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import type { StockTransaction } from '../types';
@@ -69,7 +69,7 @@ export default function GrainStockTransactionsPage() {
           <Descriptions size="small" column={{ xs: 1, md: 5 }}>
             <Descriptions.Item label="Campaña">{seasonName(s)}</Descriptions.Item>
             <Descriptions.Item label="Empresa">{companyName(s)}</Descriptions.Item>
-            <Descriptions.Item label="Destino">{`${destinationName(s)} (${destinationType(s) ?? ''})`}</Descriptions.Item>
+            <Descriptions.Item label="Destino">{`${destinationName(s)} (${s.destination_type})`}</Descriptions.Item>
             <Descriptions.Item label="Producto">{cropName(s)}</Descriptions.Item>
             <Descriptions.Item label="Tn">
               <span data-testid="stock-tons">{tons(s.tons)}</span>

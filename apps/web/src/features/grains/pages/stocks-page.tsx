@@ -5,7 +5,7 @@ import { stockActions } from '@fm/domain';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { confirmAction } from '../../../components/feedback';
 import { useCan, useFlag } from '../../../session/hooks';
-import { companyName, cropName, destinationName, destinationType, seasonName, tons } from '../format';
+import { companyName, cropName, destinationName, seasonName, tons } from '../format';
 import { GRAIN_RESOURCES, useGrainMutations } from '../queries';
 import { useIdFilters } from '../components/id-filters';
 import { CommercialTabs } from '../components/commercial-tabs';
@@ -31,7 +31,7 @@ export default function GrainStocksPage() {
   const columns: DataColumn<GrainStock>[] = [
     { title: 'Campaña', key: 'season', width: 90, render: (_: unknown, s) => seasonName(s) },
     { title: 'Empresa', key: 'company', minWidth: 150, render: (_: unknown, s) => companyName(s) },
-    { title: 'Destino', key: 'destination', minWidth: 170, render: (_: unknown, s) => `${destinationName(s)}${destinationType(s) ? ` (${destinationType(s)})` : ''}` },
+    { title: 'Destino', key: 'destination', minWidth: 170, render: (_: unknown, s) => `${destinationName(s)} (${s.destination_type})` },
     { title: 'Producto', key: 'crop', minWidth: 90, render: (_: unknown, s) => cropName(s) },
     { title: 'Tn', dataIndex: 'tons', sortField: 'tons', align: 'right', width: 110, render: (v: string) => tons(v) },
     {
@@ -40,7 +40,7 @@ export default function GrainStocksPage() {
       fixed: 'right',
       width: 140,
       render: (_: unknown, s) => {
-        const a = stockActions({ destination_type: destinationType(s) ?? '', tons: s.tons });
+        const a = stockActions({ destination_type: s.destination_type, tons: s.tons });
         return (
           <Space size={0} wrap={false}>
             <Tooltip title="Transacciones">
