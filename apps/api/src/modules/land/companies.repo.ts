@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type Company, type CompanyPartner } from '@fm/domain';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { sharedInto, sharedWorkspaces } from '../../http/sharing';
+import { sharedInto, sharedWorkspacesJson } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
 import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
 import { listStatements, type StatementShape } from '../../http/list-statement';
@@ -82,10 +82,26 @@ const partnersQuery = oncePerDb((db) =>
     .prepare('company_partners'),
 );
 
-/** API shape of companies: partners and the workspaces each is shared into. */
+/** An agreement's partners `[{ agreement_partner_id, partner: { company_id, name }, contribution }]` as JSON, for a statement reading the company's `id`. */
+const partnersJson = (id: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('agreement_partner_id', ap.agreement_partner_id,
+      'partner', json_build_object('company_id', pc.company_id, 'name', pc.name), 'contribution', ap.contribution) order by ap.agreement_partner_id), '[]'::json)
+    from ${agreementPartners} ap join ${companies} pc on pc.company_id = ap.partner_id where ap.company_id = ${id})`;
+
+type CompanyLinks = { company_id: number; partners: CompanyPartner[]; workspaces: Company['workspaces'] };
+
+/**
+ * API shape of companies: partners and the workspaces each is shared into, both read by ONE statement for the whole
+ * page (two made a page of companies four round trips with the auth's; issue 8).
+ */
 export async function shapeCompanies(db: Executor, rows: Pick<CompanyRow, 'company_id' | 'name' | 'tax_identifier' | 'active' | 'company_type_id'>[]): Promise<Company[]> {
-  const ids = rows.map((r) => r.company_id);
-  const [partners, shared] = [await partnersOf(db, ids), await sharedWorkspaces(db, 'companies', ids)];
+  if (!rows.length) return [];
+  const links = await rowsOf<CompanyLinks>(
+    db,
+    sql`select i.id as company_id, ${partnersJson(sql`i.id`)} as partners, ${sharedWorkspacesJson('companies', sql`i.id`)} as workspaces
+      from unnest(${sql.param(rows.map((r) => r.company_id))}::int[]) as i(id)`,
+  );
+  const byId = new Map(links.map((l) => [l.company_id, l]));
   return rows.map((r) => ({
     company_id: r.company_id,
     name: r.name,
@@ -93,12 +109,11 @@ export async function shapeCompanies(db: Executor, rows: Pick<CompanyRow, 'compa
     active: r.active,
     company_type_id: r.company_type_id,
     is_an_agreement: r.company_type_id === AGREEMENT_TYPE_ID,
-    partners: partners.get(r.company_id) ?? [],
-    workspaces: shared.get(r.company_id) ?? [],
+    partners: byId.get(r.company_id)?.partners ?? [],
+    workspaces: byId.get(r.company_id)?.workspaces ?? [],
   }));
 }
 
-/** Replaces the partners of an agreement of the account `ownerId` (partners have no tenant column: their agreement's is checked). */
 export async function replacePartners(db: Executor, ownerId: number, companyId: number, partners: { partner_id: number; contribution: number }[]): Promise<void> {
   const ofAccount = sql`exists (select 1 from ${companies} where ${companies.company_id} = ${agreementPartners.company_id} and ${companies.user_id} = ${ownerId})`;
   await db.delete(agreementPartners).where(and(eq(agreementPartners.company_id, companyId), ofAccount));

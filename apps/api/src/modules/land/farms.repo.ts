@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { seasonPlanLabel, type Boundary, type Farm, type Field } from '@fm/domain';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { cities, companies, districts, farms, fieldCrops, fields, seasonPlans, seasons, states } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
-import { sharedWorkspaces } from '../../http/sharing';
+import { sharedWorkspacesJson } from '../../http/sharing';
 import type { Use } from '../../http/usage-checks';
 import { scopeValues, visibleIn, visibleInShape, type ResourceScope } from '../../http/resource-scope';
 import { idsThenRows, listStatements, type StatementShape } from '../../http/list-statement';
@@ -122,29 +122,32 @@ export async function fieldsOf(db: Executor, farmIds: number[]): Promise<Map<num
 }
 
 /**
- * Per farm, the hectares of its active plots and how many plots it has (not deleted), in SQL: a page of farms without
- * its plots must not read every plot's boundary (~165 plots a farm at the bench's 1M field crops: p50 101 ms for 10
- * farms). The list screen asks for them this way and shows the count.
+ * Per farm, the hectares of its active plots, how many plots it has (not deleted) and the workspaces it is shared
+ * into, in ONE statement for the page: a page of farms without its plots must not read every plot's boundary (~165
+ * plots a farm at the bench's 1M field crops: p50 101 ms for 10 farms), and one statement fewer per page (issue 8).
  */
-async function plotTotalsOf(db: Executor, farmIds: number[]): Promise<Map<number, PlotTotals>> {
+async function farmLinksOf(db: Executor, farmIds: number[]): Promise<Map<number, FarmLinks>> {
   if (!farmIds.length) return new Map();
-  const rows = await plotTotalsOfFarms(db).execute({ ids: farmIds });
-  return new Map(rows.map((r) => [r.farm_id, { hectares: Number(r.hectares ?? 0), count: r.count }]));
+  const rows = await rowsOf<{ farm_id: number; hectares: string | null; count: number; workspaces: Farm['workspaces'] }>(
+    db,
+    sql`select i.id as farm_id, t.hectares, t.count, ${sharedWorkspacesJson('farms', sql`i.id`)} as workspaces
+      from unnest(${sql.param(farmIds)}::int[]) as i(id)
+      cross join lateral (select sum(f.hectares) filter (where f.active) as hectares, count(*)::int as count
+        from ${fields} f where f.farm_id = i.id and f.deleted_at is null) t`,
+  );
+  return new Map(rows.map((r) => [r.farm_id, { hectares: Number(r.hectares ?? 0), count: r.count, workspaces: r.workspaces }]));
 }
 type PlotTotals = { hectares: number; count: number };
+type FarmLinks = PlotTotals & { workspaces: Farm['workspaces'] };
 
-// every page of farms runs one of them: built once, the ids as one array parameter (decision 0026)
-const farmIdsParam = sql`${fields.farm_id} = any(${sql.placeholder('ids')}::int[])`;
+// every page of farms with its plots runs it: built once, the ids as one array parameter (decision 0026)
 const plotsOfFarms = oncePerDb((db) =>
-  db.select().from(fields).where(and(farmIdsParam, isNull(fields.deleted_at))).orderBy(asc(fields.name), asc(fields.field_id)).prepare('plots_of_farms'),
-);
-const plotTotalsOfFarms = oncePerDb((db) =>
   db
-    .select({ farm_id: fields.farm_id, hectares: sql<string>`sum(${fields.hectares}) filter (where ${fields.active})`, count: sql<number>`count(*)::int` })
+    .select()
     .from(fields)
-    .where(and(farmIdsParam, isNull(fields.deleted_at)))
-    .groupBy(fields.farm_id)
-    .prepare('plot_totals_of_farms'),
+    .where(and(sql`${fields.farm_id} = any(${sql.placeholder('ids')}::int[])`, isNull(fields.deleted_at)))
+    .orderBy(asc(fields.name), asc(fields.field_id))
+    .prepare('plots_of_farms'),
 );
 
 const plotTotals = (plots: Field[]): PlotTotals => ({ hectares: plots.filter((f) => f.active).reduce((acc, f) => acc + f.hectares, 0), count: plots.length });
@@ -153,10 +156,11 @@ const plotTotals = (plots: Field[]): PlotTotals => ({ hectares: plots.filter((f)
 export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: boolean): Promise<Farm[]> {
   const ids = rows.map((r) => r.farm_id);
   const plots = withFields ? await fieldsOf(db, ids) : new Map<number, Field[]>();
-  const totals = withFields ? new Map([...plots].map(([id, list]) => [id, plotTotals(list)])) : await plotTotalsOf(db, ids);
-  const shared = await sharedWorkspaces(db, 'farms', ids);
+  const links = await farmLinksOf(db, ids);
   return rows.map((r) => {
     const farmFields = plots.get(r.farm_id) ?? [];
+    const link = links.get(r.farm_id);
+    const totals = withFields ? plotTotals(farmFields) : link;
     return {
       farm_id: r.farm_id,
       name: r.name,
@@ -165,9 +169,9 @@ export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: 
       city: r.city_id !== null && r.city_name !== null && r.district_id !== null ? { city_id: r.city_id, name: r.city_name, district_id: r.district_id, district_name: r.district_name ?? '' } : null,
       state: r.state_id !== null && r.state_name !== null ? { state_id: r.state_id, name: r.state_name } : null,
       ...(withFields ? { fields: farmFields } : {}),
-      hectares: Math.round((totals.get(r.farm_id)?.hectares ?? 0) * 100) / 100,
-      fields_count: totals.get(r.farm_id)?.count ?? 0,
-      workspaces: shared.get(r.farm_id) ?? [],
+      hectares: Math.round((totals?.hectares ?? 0) * 100) / 100,
+      fields_count: totals?.count ?? 0,
+      workspaces: link?.workspaces ?? [],
     };
   });
 }
