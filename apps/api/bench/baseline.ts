@@ -128,16 +128,16 @@ export async function rawPgliteRunner(dump: Blob): Promise<Runner> {
 }
 
 /**
- * A plain `pg` pool of the same size (10) and planner settings (PLANNER_OPTIONS) as the app's, on the same
+ * A plain `pg` pool of the same size (`poolMax`, the app's DB_POOL_MAX) and planner settings (PLANNER_OPTIONS) as the app's, on the same
  * database. `prepared` (BENCH_BARE_PREPARED=1): the bare server names its statements too, as the app does since
  * decision 0026 — the ratio then shows only what the app's own code costs, without the parse/plan work the app saves.
  */
-export function pgRunner(databaseUrl: string, prepared = false): Runner {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: PLANNER_OPTIONS });
+export function pgRunner(databaseUrl: string, poolMax: number, prepared = false): Runner {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, options: PLANNER_OPTIONS });
   const names = new Map<string, string>();
   const nameOf = (text: string) => names.get(text) ?? (names.set(text, `b${names.size}`), `b${names.size - 1}`);
   return {
-    kind: prepared ? 'pg Pool(10), named statements' : 'pg Pool(10)',
+    kind: `pg Pool(${poolMax})${prepared ? ', named statements' : ''}`,
     run: async (text, params) => (await pool.query(prepared ? { name: nameOf(text), text, values: params } : { text, values: params })).rows,
     close: () => pool.end(),
   };

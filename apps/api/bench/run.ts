@@ -8,7 +8,7 @@
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL: a fresh database is created and dropped; default
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
- * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_KEEP_DB=1 keeps
+ * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_POOL_MAX (the app's and the bare server's PostgreSQL connections, 10), BENCH_KEEP_DB=1 keeps
  * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -318,7 +318,7 @@ async function main(): Promise<void> {
   const target = await openTarget();
   log(`Database: ${target.label}`);
   const config = loadConfig(
-    { LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'silent', FM_SEED_DEMO: 'false', FM_DATA_DIR: target.dataDir },
+    { LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'silent', FM_SEED_DEMO: 'false', FM_DATA_DIR: target.dataDir, DB_POOL_MAX: env.BENCH_POOL_MAX },
     { DATABASE_URL: target.databaseUrl },
   );
   const { database } = await prepareDatabase(config);
@@ -339,7 +339,7 @@ async function main(): Promise<void> {
     const { token } = await app.tokens.sign(gen.ownerId, gen.workspaceId);
     // a member with read permission on every module (the generator's members): the guard's per-module path
     const { token: memberToken } = await app.tokens.sign(gen.memberIds[0], gen.workspaceId);
-    runner = database.kind === 'postgres' && target.databaseUrl ? pgRunner(target.databaseUrl, env.BENCH_BARE_PREPARED === '1') : pgliteRunner(database.db);
+    runner = database.kind === 'postgres' && target.databaseUrl ? pgRunner(target.databaseUrl, config.DB_POOL_MAX, env.BENCH_BARE_PREPARED === '1') : pgliteRunner(database.db);
     baseline = await startBaseline(runner, PORT + 1);
     if (database.kind === 'pglite' && database.dump && env.BENCH_RAW !== '0') {
       log('Loading a raw in-process PGlite from a dump (the worker-hop baseline) ...');

@@ -26,6 +26,13 @@ describe('loadConfig: production defaults', () => {
     expect(loadConfig({ ...PROD, FM_SEED_DEMO: 'true' }).FM_SEED_DEMO).toBe('true');
   });
 
+  it('keeps at most 10 PostgreSQL connections unless DB_POOL_MAX says otherwise (1 to 100)', () => {
+    expect(loadConfig({}).DB_POOL_MAX).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '4' }).DB_POOL_MAX).toBe(4);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    expect(() => loadConfig({ DB_POOL_MAX: 'muchas' })).toThrow(/DB_POOL_MAX/);
+  });
+
   it('allows one trial renewal unless TRIAL_RENEWALS_MAX says otherwise', () => {
     expect(loadConfig({}).TRIAL_RENEWALS_MAX).toBe(1);
     expect(loadConfig({ TRIAL_RENEWALS_MAX: '0' }).TRIAL_RENEWALS_MAX).toBe(0);

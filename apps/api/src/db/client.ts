@@ -49,6 +49,8 @@ export type DbOptions = {
   loadDataDir?: Blob;
   /** Every statement of `db` is cancelled past this many ms (SQLSTATE 57014); 0 or absent: no limit. */
   statementTimeoutMs?: number;
+  /** PostgreSQL: the pool's most connections (10). */
+  poolMax?: number;
 };
 
 /**
@@ -121,10 +123,10 @@ function postgresPool(connectionString: string, opts: pg.PoolConfig, named = fal
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in a directory, or in memory for tests). */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
-  const { databaseUrl, statementTimeoutMs } = opts;
+  const { databaseUrl, statementTimeoutMs, poolMax = 10 } = opts;
   if (databaseUrl) {
     // the server enforces it on every connection of the pool and cancels the statement (57014)
-    const pool = postgresPool(databaseUrl, { max: 10, options: PLANNER_OPTIONS, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) }, true);
+    const pool = postgresPool(databaseUrl, { max: poolMax, options: PLANNER_OPTIONS, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) }, true);
     const setup = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
       const unbounded = postgresPool(databaseUrl, { max: 1, options: '-c statement_timeout=0' });
       try {
