@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type Company, type CompanyPartner } from '@fm/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
@@ -82,10 +83,13 @@ const partnersQuery = oncePerDb((db) =>
     .prepare('company_partners'),
 );
 
-/** An agreement's partners `[{ agreement_partner_id, partner: { company_id, name }, contribution }]` as JSON, for a statement reading the company's `id`. */
-const partnersJson = (id: SQL) =>
-  sql`(select coalesce(json_agg(json_build_object('agreement_partner_id', ap.agreement_partner_id,
-      'partner', json_build_object('company_id', pc.company_id, 'name', pc.name), 'contribution', ap.contribution) order by ap.agreement_partner_id), '[]'::json)
+/**
+ * An agreement's partners `[{ agreement_partner_id, partner: { company_id, name }, contribution }]` as a JSON array,
+ * for a statement that reads the agreement's id `id` (a company list's links, a season plan's company).
+ */
+export const partnersJson = (id: SQL | AnyPgColumn) =>
+  sql<CompanyPartner[]>`(select coalesce(json_agg(json_build_object('agreement_partner_id', ap.agreement_partner_id,
+      'partner', json_build_object('company_id', pc.company_id, 'name', pc.name), 'contribution', ap.contribution::float8) order by ap.agreement_partner_id), '[]'::json)
     from ${agreementPartners} ap join ${companies} pc on pc.company_id = ap.partner_id where ap.company_id = ${id})`;
 
 type CompanyLinks = { company_id: number; partners: CompanyPartner[]; workspaces: Company['workspaces'] };

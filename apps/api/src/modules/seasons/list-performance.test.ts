@@ -55,10 +55,21 @@ describe('list performance (decision 0011)', () => {
     expect(Object.keys(body)).toEqual(['success', 'status', 'data']);
     const plan = planList({}, seasonPlanList);
     const rows = await listPlans(app.db, owner.workspace_id, plan, { season_id: seasonId });
-    expect(body.data).toEqual(await shapePlans(app.db, rows.data));
+    expect(body.data).toEqual(shapePlans(rows.data));
     expect(body.data.map((p) => p.company.name)).toEqual(['Beta SA', 'Convenio Norte', 'Zeta SRL']);
     expect(body.data[1].company.partners.map((p) => [p.partner.name, p.contribution])).toEqual([['Zeta SRL', 60.5], ['Beta SA', 39.5]]);
     expect(body.data[1].label).toBe('2025/26 - Convenio Norte - La Esperanza');
+  });
+
+  it('reads a page of plans with its agreements\' partners in the rows statement (no statement of their own)', async () => {
+    const { result: res, sql: texts } = await countStatements(app, () => call(app, 'GET', `seasons/plans?pagination=true&per_page=10`, { token: owner.token }));
+    const page = json<SeasonPlan[]>(res).data;
+    const agreement = page.find((p) => p.company.name === 'Convenio Norte');
+    expect(agreement?.company.partners.map((p) => [p.partner.name, p.contribution])).toEqual([['Zeta SRL', 60.5], ['Beta SA', 39.5]]);
+    expect(page.filter((p) => p.company.name !== 'Convenio Norte').every((p) => p.company.partners.length === 0)).toBe(true);
+    const partnerTexts = texts.filter((t) => t.includes('agreement_partners'));
+    expect(partnerTexts).toHaveLength(1);
+    expect(partnerTexts[0]).toMatch(/from "season_plans"/);
   });
 
   it('keeps the denormalised sort keys in step with renames (triggers) and lists by them', async () => {

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, isNull, sql, type Column } from 'drizzle-o
 import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type SeasonPlan } from '@fm/domain';
 import { rowsPlannedPerExecution, type Executor } from '../../db/client';
-import { agreementPartners, companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
+import { companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { plotNameSearchPage } from './field-crop-search';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { idsThenRows, listStatements, type StatementShape } from '../../http/list-statement';
-import { partnersOf } from '../land/index';
+import { partnersJson } from '../land/index';
 
 export const seasonList: ListSpec = {
   resource: 'season',
@@ -91,7 +91,15 @@ export async function seasonNameTaken(db: Executor, workspaceId: number, name: s
 const planColumns = {
   season_plan_id: seasonPlans.season_plan_id,
   season: { season_id: seasons.season_id, name: seasons.name, active: seasons.active },
-  company: { company_id: companies.company_id, name: companies.name, tax_identifier: companies.tax_identifier, active: companies.active, company_type_id: companies.company_type_id },
+  company: {
+    company_id: companies.company_id,
+    name: companies.name,
+    tax_identifier: companies.tax_identifier,
+    active: companies.active,
+    company_type_id: companies.company_type_id,
+    // in the rows' statement: a page of plans reads its agreements' partners without a statement of its own
+    partners: partnersJson(companies.company_id),
+  },
   farm: { farm_id: farms.farm_id, name: farms.name, active: farms.active },
 };
 /** Season plans with their season, company and farm: the list's FROM and joins for its page and count. */
@@ -149,8 +157,7 @@ export async function findPlanRow(db: Executor, workspaceId: number, seasonPlanI
 }
 
 /** Spec shape of a season plan: active only when season, company and farm are all active; label season - company - farm. */
-export async function shapePlans(db: Executor, rows: PlanRow[]): Promise<SeasonPlan[]> {
-  const partners = await partnersOf(db, [...new Set(rows.map((r) => r.company.company_id))]);
+export function shapePlans(rows: PlanRow[]): SeasonPlan[] {
   return rows.map((r) => ({
     season_plan_id: r.season_plan_id,
     company: {
@@ -159,7 +166,7 @@ export async function shapePlans(db: Executor, rows: PlanRow[]): Promise<SeasonP
       tax_identifier: r.company.tax_identifier,
       active: r.company.active,
       is_an_agreement: r.company.company_type_id === AGREEMENT_TYPE_ID,
-      partners: partners.get(r.company.company_id) ?? [],
+      partners: r.company.partners,
     },
     farm: r.farm,
     season: r.season,
@@ -173,11 +180,7 @@ export async function shapePlans(db: Executor, rows: PlanRow[]): Promise<SeasonP
  * and shape of shapePlans: one statement however many plans, nothing rebuilt row by row in JavaScript.
  */
 export async function plansJson(db: Executor, workspaceId: number, plan: ListPlan, by: PlanFilter = {}): Promise<string> {
-  const partners = sql`(select coalesce(json_agg(json_build_object(
-      'agreement_partner_id', ap.agreement_partner_id,
-      'partner', json_build_object('company_id', pc.company_id, 'name', pc.name),
-      'contribution', ap.contribution::float8) order by ap.agreement_partner_id), '[]'::json)
-    from ${agreementPartners} ap join ${companies} pc on pc.company_id = ap.partner_id where ap.company_id = ${companies.company_id})`;
+  const partners = partnersJson(companies.company_id);
   // planned per execution: a generic plan walked the list index for one season's plans (36 ms against 4 at 1M rows)
   const [row] = await rowsPlannedPerExecution<{ json: string }>(
     db,

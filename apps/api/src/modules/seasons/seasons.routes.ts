@@ -75,7 +75,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
         return sendJsonArray(reply, await plansJson(app.db, workspaceId, plan, q));
       }
       const { data, extra } = await listPlans(app.db, workspaceId, plan, q);
-      return ok(await shapePlans(app.db, data), extra);
+      return ok(shapePlans(data), extra);
     },
   );
 
@@ -87,7 +87,7 @@ export async function seasonsRoutes(fastify: FastifyInstance) {
       const id = await createSeasonPlan(app.db, workspaceId, actor(request), request.body);
       const row = await findPlanRow(app.db, workspaceId, id);
       if (!row) throw notFound(SEASON_PLAN_NOT_FOUND);
-      return reply.code(201).send(created(await shapePlans(app.db, [row]), LAND_MSG.seasonPlanCreated));
+      return reply.code(201).send(created(shapePlans([row]), LAND_MSG.seasonPlanCreated));
     },
   );
 
