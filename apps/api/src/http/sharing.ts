@@ -59,8 +59,8 @@ export async function unshareAll(db: Executor, type: EntityType, entityId: numbe
  * The workspaces `[{ workspace_id, name }]` a resource is shared into, as a JSON array (by workspace id), for a
  * statement that already reads the resource's `id`: a list's rows and their links then come in one statement.
  */
-export const sharedWorkspacesJson = (type: EntityType, id: SQL) =>
-  sql`(select coalesce(json_agg(json_build_object('workspace_id', w.workspace_id, 'name', w.name) order by w.workspace_id), '[]'::json)
+export const sharedWorkspacesJson = (type: EntityType, id: SQL | Column) =>
+  sql<{ workspace_id: number; name: string }[]>`(select coalesce(json_agg(json_build_object('workspace_id', w.workspace_id, 'name', w.name) order by w.workspace_id), '[]'::json)
     from ${workspaceEntities} we join ${workspaces} w on w.workspace_id = we.workspace_id
     where we.entity_type = ${sql.raw(`'${type}'`)} and we.entity_id = ${id})`;
 

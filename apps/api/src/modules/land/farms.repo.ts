@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { seasonPlanLabel, type Boundary, type Farm, type Field } from '@fm/domain';
-import { rowsOf, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { cities, companies, districts, farms, fieldCrops, fields, seasonPlans, seasons, states } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedWorkspacesJson } from '../../http/sharing';
@@ -54,6 +54,12 @@ const farmColumns = {
   district_name: districts.name,
   state_id: states.state_id,
   state_name: states.name,
+  // in the rows' statement, so a page of farms needs no statement of its own for them (issue 8): the hectares of
+  // the active plots and how many plots (not deleted), never the plots' boundaries (~165 plots a farm at 1M rows);
+  // and the workspaces the farm is shared into
+  plots: sql<{ hectares: number | null; count: number }>`(select json_build_object('hectares', sum(f.hectares) filter (where f.active), 'count', count(*))
+    from ${fields} f where f.farm_id = ${farms.farm_id} and f.deleted_at is null)`,
+  workspaces: sharedWorkspacesJson('farms', farms.farm_id),
 };
 
 function farmSelect(db: Executor) {
@@ -121,24 +127,7 @@ export async function fieldsOf(db: Executor, farmIds: number[]): Promise<Map<num
   return out;
 }
 
-/**
- * Per farm, the hectares of its active plots, how many plots it has (not deleted) and the workspaces it is shared
- * into, in ONE statement for the page: a page of farms without its plots must not read every plot's boundary (~165
- * plots a farm at the bench's 1M field crops: p50 101 ms for 10 farms), and one statement fewer per page (issue 8).
- */
-async function farmLinksOf(db: Executor, farmIds: number[]): Promise<Map<number, FarmLinks>> {
-  if (!farmIds.length) return new Map();
-  const rows = await rowsOf<{ farm_id: number; hectares: string | null; count: number; workspaces: Farm['workspaces'] }>(
-    db,
-    sql`select i.id as farm_id, t.hectares, t.count, ${sharedWorkspacesJson('farms', sql`i.id`)} as workspaces
-      from unnest(${sql.param(farmIds)}::int[]) as i(id)
-      cross join lateral (select sum(f.hectares) filter (where f.active) as hectares, count(*)::int as count
-        from ${fields} f where f.farm_id = i.id and f.deleted_at is null) t`,
-  );
-  return new Map(rows.map((r) => [r.farm_id, { hectares: Number(r.hectares ?? 0), count: r.count, workspaces: r.workspaces }]));
-}
 type PlotTotals = { hectares: number; count: number };
-type FarmLinks = PlotTotals & { workspaces: Farm['workspaces'] };
 
 // every page of farms with its plots runs it: built once, the ids as one array parameter (decision 0026)
 const plotsOfFarms = oncePerDb((db) =>
@@ -156,11 +145,9 @@ const plotTotals = (plots: Field[]): PlotTotals => ({ hectares: plots.filter((f)
 export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: boolean): Promise<Farm[]> {
   const ids = rows.map((r) => r.farm_id);
   const plots = withFields ? await fieldsOf(db, ids) : new Map<number, Field[]>();
-  const links = await farmLinksOf(db, ids);
   return rows.map((r) => {
     const farmFields = plots.get(r.farm_id) ?? [];
-    const link = links.get(r.farm_id);
-    const totals = withFields ? plotTotals(farmFields) : link;
+    const totals = withFields ? plotTotals(farmFields) : { hectares: r.plots.hectares ?? 0, count: r.plots.count };
     return {
       farm_id: r.farm_id,
       name: r.name,
@@ -169,9 +156,9 @@ export async function shapeFarms(db: Executor, rows: FarmListRow[], withFields: 
       city: r.city_id !== null && r.city_name !== null && r.district_id !== null ? { city_id: r.city_id, name: r.city_name, district_id: r.district_id, district_name: r.district_name ?? '' } : null,
       state: r.state_id !== null && r.state_name !== null ? { state_id: r.state_id, name: r.state_name } : null,
       ...(withFields ? { fields: farmFields } : {}),
-      hectares: Math.round((totals?.hectares ?? 0) * 100) / 100,
-      fields_count: totals?.count ?? 0,
-      workspaces: link?.workspaces ?? [],
+      hectares: Math.round(totals.hectares * 100) / 100,
+      fields_count: totals.count,
+      workspaces: r.workspaces,
     };
   });
 }
