@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import type { CpuTicks } from './steal';
 import type { LoadResult } from './load';
 import type { TableReport } from './generate';
 
@@ -8,7 +9,8 @@ export type LoopDelay = { p99: number; max: number };
  * One side's figures. cpuMsPerRequest = CPU time of the server process (user+system) per 2xx answer:
  * unlike latency it hardly moves when other jobs load the machine. With PGlite it includes the database.
  */
-export type SideResult = LoadResult & { loop: LoopDelay; cpuMsPerRequest: number };
+/** `stealPercent`: the machine's CPU time stolen by the hypervisor during the side's slices (bench/steal.ts). */
+export type SideResult = LoadResult & { loop: LoopDelay; cpuMsPerRequest: number; stealPercent?: number };
 
 export type EndpointResult = {
   name: string;
@@ -45,6 +47,8 @@ export type BenchReport = {
   settings: { durationSeconds: number; rounds: number; warmupSeconds: number; connections: number; scale: number };
   /** os.loadavg() (1, 5, 15 min): other work on the machine skews absolute figures. */
   loadAverageAtStart: number[];
+  /** /proc/stat's CPU ticks when the run started (bench/steal.ts), for the steal over the whole run. */
+  ticksAtStart?: CpuTicks;
   loadAverageAtEnd?: number[];
   generation: { totalMs: number; tables: TableReport[]; loopMaxMs: number };
   endpoints: EndpointResult[];
@@ -69,6 +73,7 @@ export function machine(): BenchReport['machine'] {
 
 const f1 = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const fx = (n: number) => `${n.toFixed(2)}x`;
+const pct = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1));
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -83,14 +88,14 @@ export function formatGeneration(r: BenchReport): string {
 
 /** The figures as a fixed-width table: latencies in ms, throughput in 2xx responses per second. */
 export function formatEndpoints(r: BenchReport): string {
-  const head = ['endpoint', 'rows', 'SQL', 'app p50', 'p95', 'p99', 'req/s', 'base p50', 'p95', 'p99', 'req/s', 'p50 a/b', 'req/s a/b', 'CPU ms/req a|b', 'CPU a/b', 'loop max a|b'];
+  const head = ['endpoint', 'rows', 'SQL', 'app p50', 'p95', 'p99', 'req/s', 'base p50', 'p95', 'p99', 'req/s', 'p50 a/b', 'req/s a/b', 'CPU ms/req a|b', 'CPU a/b', 'loop max a|b', 'steal % a|b'];
   const rows = r.endpoints.flatMap((e) => {
     if (e.status === 'skipped' || !e.app) return [];
     const a = e.app;
     const none = { p50: 0, p95: 0, p99: 0, rps: 0, cpuMsPerRequest: 0, loop: { p99: 0, max: 0 } };
     const b = e.baseline ?? { ...a, ...none };
     if (!e.baseline || !e.ratio) {
-      return [[e.name, '', String(e.statements ?? ''), f1(a.p50), f1(a.p95), f1(a.p99), f1(a.rps), 'n/a', '', '', '', '', '', `${a.cpuMsPerRequest.toFixed(2)}|`, '', `${f1(a.loop.max)}|`]];
+      return [[e.name, '', String(e.statements ?? ''), f1(a.p50), f1(a.p95), f1(a.p99), f1(a.rps), 'n/a', '', '', '', '', '', `${a.cpuMsPerRequest.toFixed(2)}|`, '', `${f1(a.loop.max)}|`, `${pct(a.stealPercent)}|`]];
     }
     const cells = [
       e.name,
@@ -109,6 +114,7 @@ export function formatEndpoints(r: BenchReport): string {
       `${a.cpuMsPerRequest.toFixed(2)}|${b.cpuMsPerRequest.toFixed(2)}`,
       fx(e.ratio.cpu),
       `${f1(a.loop.max)}|${f1(b.loop.max)}`,
+      `${pct(a.stealPercent)}|${pct(b.stealPercent)}`,
     ];
     return [cells];
   });

@@ -31,6 +31,7 @@ import { bulkImportProbe, formatBulkImport, type BulkImportResult } from './bulk
 import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy, type Generated } from './generate';
 import { ENDPOINTS, isRegistered, type EndpointContext } from './endpoints';
 import { captureStatements, sqlShape, pgliteRunner, pgRunner, rawPgliteRunner, startBaseline, type Baseline, type Runner, type Variant } from './baseline';
+import { cpuTicks, stealPercent } from './steal';
 import { startLoadGenerator, summarize, type LoadGenerator, type LoadRequest, type LoadSample } from './load';
 import { formatEndpoints, formatGeneration, formatHostileUpload, formatStall, formatTargets, machine, type BenchReport, type EndpointResult, type LoopDelay, type SideResult } from './report';
 
@@ -160,13 +161,20 @@ async function measureSides(loader: LoadGenerator, sides: Side[], label = 'post'
   const samples: LoadSample[][] = sides.map(() => []);
   const loops: LoopDelay[][] = sides.map(() => []);
   const cpuMs = sides.map(() => 0);
+  const ticks = sides.map(() => ({ steal: 0, total: 0 }));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, side] of sides.entries()) {
       const loop = startLoopSampler();
       const profile = i === 0 && PROFILE ? await startProfile() : undefined;
       const cpu0 = process.cpuUsage();
+      const ticks0 = cpuTicks();
       samples[i].push(await loader.run({ ...side, duration: slice, connections: CONNECTIONS }));
       const cpu = process.cpuUsage(cpu0);
+      const ticks1 = cpuTicks();
+      if (ticks0 && ticks1) {
+        ticks[i].steal += ticks1.steal - ticks0.steal;
+        ticks[i].total += ticks1.total - ticks0.total;
+      }
       if (profile) await profile.stop(`${label.replace(/[^a-z0-9]+/gi, '-')}-${round}`);
       loops[i].push(loop.stop());
       cpuMs[i] += (cpu.user + cpu.system) / 1000;
@@ -175,7 +183,7 @@ async function measureSides(loader: LoadGenerator, sides: Side[], label = 'post'
   const loopOf = (list: LoopDelay[]): LoopDelay => ({ p99: Math.max(...list.map((l) => l.p99)), max: Math.max(...list.map((l) => l.max)) });
   const side = (i: number) => {
     const result = summarize(samples[i]);
-    return { ...result, loop: loopOf(loops[i]), cpuMsPerRequest: result.ok ? cpuMs[i] / result.ok : 0 };
+    return { ...result, loop: loopOf(loops[i]), cpuMsPerRequest: result.ok ? cpuMs[i] / result.ok : 0, stealPercent: stealPercent({ steal: 0, total: 0 }, ticks[i]) };
   };
   return sides.map((_, i) => side(i));
 }
@@ -355,6 +363,7 @@ async function main(): Promise<void> {
       baseline: `node:http + ${runner.kind}, replaying each variant's captured SQL and answering its answer re-serialised${raw ? `; and the same on ${raw.runner.kind}` : ''}`,
       settings: { durationSeconds: DURATION, rounds: ROUNDS, warmupSeconds: WARMUP, connections: CONNECTIONS, scale: SCALE },
       loadAverageAtStart: loadavg().map((v) => Number(v.toFixed(2))),
+      ticksAtStart: cpuTicks(),
       generation: { totalMs: gen.totalMs, tables: gen.report, loopMaxMs: genBlock.max },
       endpoints: [],
     };
@@ -386,6 +395,8 @@ async function main(): Promise<void> {
     log('');
     log(`${report.database} — ${report.machine.cpus} CPUs ${report.machine.cpuModel}, Node ${report.machine.node}`);
     log(`Load average (1/5/15 min) at start ${report.loadAverageAtStart.join(' ')}, at end ${report.loadAverageAtEnd.join(' ')}`);
+    const stolen = stealPercent(report.ticksAtStart, cpuTicks());
+    if (stolen !== undefined) log(`CPU stolen by the hypervisor over the run: ${stolen.toFixed(1)} % (above a few percent, absolute figures are not comparable between runs)`);
     log(formatGeneration(report));
     log('');
     log('Latency in ms over 2xx answers; req/s = 2xx answers per second; a/b = app/baseline; CPU ms/req = server-process CPU per answer');
