@@ -8,8 +8,8 @@ export type LoopDelay = { p99: number; max: number };
 /**
  * One side's figures. cpuMsPerRequest = CPU time of the server process (user+system) per 2xx answer:
  * unlike latency it hardly moves when other jobs load the machine. With PGlite it includes the database.
+ * stealPercent = the machine's CPU time the hypervisor stole during the side's slices (bench/steal.ts).
  */
-/** `stealPercent`: the machine's CPU time stolen by the hypervisor during the side's slices (bench/steal.ts). */
 export type SideResult = LoadResult & { loop: LoopDelay; cpuMsPerRequest: number; stealPercent?: number };
 
 export type EndpointResult = {

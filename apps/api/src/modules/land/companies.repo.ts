@@ -118,6 +118,7 @@ export async function shapeCompanies(db: Executor, rows: Pick<CompanyRow, 'compa
   }));
 }
 
+/** Replaces the partners of an agreement of the account `ownerId` (partners have no tenant column: their agreement's is checked). */
 export async function replacePartners(db: Executor, ownerId: number, companyId: number, partners: { partner_id: number; contribution: number }[]): Promise<void> {
   const ofAccount = sql`exists (select 1 from ${companies} where ${companies.company_id} = ${agreementPartners.company_id} and ${companies.user_id} = ${ownerId})`;
   await db.delete(agreementPartners).where(and(eq(agreementPartners.company_id, companyId), ofAccount));
