@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type Company, type CompanyPartner } from '@fm/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../../db/client';
-import { oncePerDb } from '../../db/once-per-db';
 import { agreementPartners, companies, farms, seasonPlans, seasons } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { sharedInto, sharedWorkspacesJson } from '../../http/sharing';
@@ -53,35 +52,6 @@ export async function findCompany(db: Executor, scope: ResourceScope, companyId:
   const [row] = await db.select().from(companies).where(and(eq(companies.company_id, companyId), companyVisible(scope)));
   return row;
 }
-
-/** Partners of each agreement, by agreement id. */
-export async function partnersOf(db: Executor, companyIds: number[]): Promise<Map<number, CompanyPartner[]>> {
-  const out = new Map<number, CompanyPartner[]>();
-  if (!companyIds.length) return out;
-  const rows = await partnersQuery(db).execute({ ids: companyIds });
-  for (const r of rows) {
-    const p: CompanyPartner = { agreement_partner_id: r.agreement_partner_id, partner: { company_id: r.partner_id, name: r.partner_name }, contribution: Number(r.contribution) };
-    out.set(r.company_id, [...(out.get(r.company_id) ?? []), p]);
-  }
-  return out;
-}
-
-/** Every list of companies, plans and orders runs it: built once, the ids as one array parameter (decision 0026). */
-const partnersQuery = oncePerDb((db) =>
-  db
-    .select({
-      company_id: agreementPartners.company_id,
-      agreement_partner_id: agreementPartners.agreement_partner_id,
-      partner_id: companies.company_id,
-      partner_name: companies.name,
-      contribution: agreementPartners.contribution,
-    })
-    .from(agreementPartners)
-    .innerJoin(companies, eq(companies.company_id, agreementPartners.partner_id))
-    .where(sql`${agreementPartners.company_id} = any(${sql.placeholder('ids')}::int[])`)
-    .orderBy(asc(agreementPartners.agreement_partner_id))
-    .prepare('company_partners'),
-);
 
 /**
  * An agreement's partners `[{ agreement_partner_id, partner: { company_id, name }, contribution }]` as a JSON array,

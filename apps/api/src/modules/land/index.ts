@@ -6,7 +6,7 @@ import './usage';
 
 /** What other modules may call: creating land inside their transaction, agreement partners, the toggle answer. */
 export { createCompany } from './companies.service';
-export { partnersJson, partnersOf } from './companies.repo';
+export { partnersJson } from './companies.repo';
 export { farmVisible, fieldVisible } from './farms.repo';
 export { createFarm } from './farms.service';
 export { seedLandDemo } from './land.demo';

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { AGREEMENT_TYPE_ID, doseTotal, groupBy, workOrderTotals, type WorkOrder, type WorkOrderStatusId } from '@fm/domain';
+import { AGREEMENT_TYPE_ID, doseTotal, groupBy, workOrderTotals, type CompanyPartner, type WorkOrder, type WorkOrderStatusId } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import {
   adversities,
+  agreementPartners,
   companies,
   contractors,
   cropStages,
@@ -25,7 +26,6 @@ import {
   workOrderSupplies,
   workOrderSupplyContributions,
 } from '../../db/schema/index';
-import { partnersOf } from '../land/index';
 
 /**
  * TEST ORACLE ONLY: the loader as it was before the order shape moved into one SQL statement (issue 8) — one
@@ -146,6 +146,23 @@ async function childrenOf(db: Executor, workspaceId: number, ids: number[]) {
     supply: groupBy(supply, (r) => r.work_order_id),
     used: new Set(used.map((u) => u.work_order_id)),
   };
+}
+
+/** Partners of each agreement, by agreement id: the per-list statement the order's `companyPartners` replaced. */
+async function partnersOf(db: Executor, companyIds: number[]): Promise<Map<number, CompanyPartner[]>> {
+  if (!companyIds.length) return new Map<number, CompanyPartner[]>();
+  const rows = await db
+    .select({ company_id: agreementPartners.company_id, agreement_partner_id: agreementPartners.agreement_partner_id, partner_id: companies.company_id, partner_name: companies.name, contribution: agreementPartners.contribution })
+    .from(agreementPartners)
+    .innerJoin(companies, eq(companies.company_id, agreementPartners.partner_id))
+    .where(inArray(agreementPartners.company_id, companyIds))
+    .orderBy(asc(agreementPartners.agreement_partner_id));
+  const out = new Map<number, CompanyPartner[]>();
+  for (const r of rows) {
+    const p: CompanyPartner = { agreement_partner_id: r.agreement_partner_id, partner: { company_id: r.partner_id, name: r.partner_name }, contribution: Number(r.contribution) };
+    out.set(r.company_id, [...(out.get(r.company_id) ?? []), p]);
+  }
+  return out;
 }
 
 /** The contract's order shape for these base rows (in their order), with every derived total. */
