@@ -143,28 +143,40 @@ async function buildRelease(target: { DATABASE_URL?: string; FM_DATA_DIR: string
   }
 }
 
+/** A database in the state of a release that ended at migration `tag`, filled by `fixture`; and its rows then. */
+async function databaseAt(tag: string, fixture: string | ((db: Db) => Promise<void>)) {
+  const chain = chainUpTo(tag);
+  cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
+  const target = await emptyDatabase();
+  return { target, before: await buildRelease(target, chain, fixture) };
+}
+
+/** The upgrade alone: the app's migrate() applies what the release lacked and skips what it had; `check` reads the result. */
+async function upgrade(target: { DATABASE_URL?: string; FM_DATA_DIR: string }, check: (db: Db) => Promise<void>) {
+  const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
+  try {
+    await database.migrate();
+    const [applied] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(Number(applied.n)).toBe(journal.entries.length);
+    await check(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const ctgIndexes = async (db: Db) => (await rowsOf<{ indexname: string }>(db, sql`select indexname from pg_indexes where indexname = 'grain_movements_ctg_idx'`)).length;
+
 describe.each(releases.filter((r) => r.fixture))('a database of release $release', (release) => {
   it('upgrades through every later migration keeping every row, and the app works on it', async () => {
-    const lastTag = Object.keys(release.migrations).at(-1) ?? '';
-    const chain = chainUpTo(lastTag);
-    cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
-    const target = await emptyDatabase();
-    const before = await buildRelease(target, chain, readFileSync(path.join(MIGRATIONS, release.fixture ?? ''), 'utf8'));
+    const { target, before } = await databaseAt(Object.keys(release.migrations).at(-1) ?? '', readFileSync(path.join(MIGRATIONS, release.fixture ?? ''), 'utf8'));
     expect(before.counts.users).toBeGreaterThan(1);
 
-    // the upgrade alone: the app's migrate() applies what the release lacked and skips what it had
-    const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
-    try {
-      await database.migrate();
-      const [applied] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(Number(applied.n)).toBe(journal.entries.length);
+    await upgrade(target, async (db) => {
       // a migration that moves rows on purpose (a split table) says so here
-      const after = await rowCounts(database.db);
+      const after = await rowCounts(db);
       expect(Object.fromEntries(Object.keys(before.counts).map((t) => [t, after[t]]))).toEqual(before.counts);
-      expect(await sample(database.db)).toEqual(before.sample);
-    } finally {
-      await database.close();
-    }
+      expect(await sample(db)).toEqual(before.sample);
+    });
 
     // then the server's own start on that data: migrate again (nothing left), seed, serve the demo account
     const config = loadConfig({ LOG_LEVEL: 'silent' }, { DATABASE_URL: target.DATABASE_URL, FM_DATA_DIR: target.FM_DATA_DIR });
@@ -193,41 +205,17 @@ describe.each(releases.filter((r) => r.fixture))('a database of release $release
  */
 describe('a database of stop 23\'s release (0014 with the CTG index)', () => {
   it('upgrades and has the CTG index once', async () => {
-    const chain = chainUpTo('0014_foreign_key_indexes');
-    cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
-    const target = await emptyDatabase();
-    await buildRelease(target, chain, 'select 1;');
-    const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
-    try {
-      await database.migrate();
-      const indexes = await rowsOf<{ indexname: string }>(database.db, sql`select indexname from pg_indexes where indexname = 'grain_movements_ctg_idx'`);
-      expect(indexes).toHaveLength(1);
-      const [applied] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(Number(applied.n)).toBe(journal.entries.length);
-    } finally {
-      await database.close();
-    }
+    const { target } = await databaseAt('0014_foreign_key_indexes', 'select 1;');
+    await upgrade(target, async (db) => expect(await ctgIndexes(db)).toBe(1));
   }, 120_000);
 });
 
 /** Stop 24's release shipped 0014's first text (earlier journal time) and 0015: only what came after 0015 runs. */
 describe("a database of stop 24's release (0014's first text, then 0015)", () => {
   it('upgrades through the later migrations alone', async () => {
-    const chain = chainUpTo('0015_grain_movements_ctg_index');
-    cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
-    const target = await emptyDatabase();
     const earlier = `update drizzle.__drizzle_migrations set created_at = 1795830653968 where created_at = 1795833625602`;
-    await buildRelease(target, chain, `${earlier};`);
-    const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
-    try {
-      await database.migrate();
-      const indexes = await rowsOf<{ indexname: string }>(database.db, sql`select indexname from pg_indexes where indexname = 'grain_movements_ctg_idx'`);
-      expect(indexes).toHaveLength(1);
-      const [applied] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(Number(applied.n)).toBe(journal.entries.length);
-    } finally {
-      await database.close();
-    }
+    const { target } = await databaseAt('0015_grain_movements_ctg_index', `${earlier};`);
+    await upgrade(target, async (db) => expect(await ctgIndexes(db)).toBe(1));
   }, 120_000);
 });
 
@@ -237,10 +225,7 @@ describe("a database of stop 24's release (0014's first text, then 0015)", () =>
  */
 describe('a database at 0015 with work orders', () => {
   it('upgrades to the children\'s (workspace_id, work_order_id) keys keeping every row', async () => {
-    const chain = chainUpTo('0015_grain_movements_ctg_index');
-    cleanups.push(async () => rmSync(chain, { recursive: true, force: true }));
-    const target = await emptyDatabase();
-    const before = await buildRelease(target, chain, async (db) => {
+    const { target, before } = await databaseAt('0015_grain_movements_ctg_index', async (db) => {
       await seedReference(db);
       await seedGeo(db);
       await seedCatalogue(db);
@@ -248,19 +233,15 @@ describe('a database at 0015 with work orders', () => {
     });
     expect(before.counts.work_order_field_crops).toBeGreaterThan(0);
     expect(before.counts.work_order_supplies).toBeGreaterThan(0);
-    const database = await openDatabase({ databaseUrl: target.DATABASE_URL, dataDir: target.FM_DATA_DIR });
-    try {
-      await database.migrate();
-      expect(await rowCounts(database.db)).toEqual(before.counts);
+    await upgrade(target, async (db) => {
+      expect(await rowCounts(db)).toEqual(before.counts);
       const keys = await rowsOf<{ conname: string }>(
-        database.db,
+        db,
         sql`select conname from pg_constraint where contype = 'f' and confrelid = 'work_orders'::regclass and cardinality(conkey) = 2 order by 1`,
       );
       expect(keys.map((k) => k.conname)).toEqual(
         ['adversities', 'field_crops', 'history', 'labor_contributions', 'supplies', 'supply_contributions'].map((t) => `work_order_${t}_order_fk`),
       );
-    } finally {
-      await database.close();
-    }
+    });
   }, 120_000);
 });
