@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { oncePerDb } from '../db/once-per-db';
+import { rowsOf, type Executor } from '../db/client';
 import { workspaceEntities, workspaces } from '../db/schema/index';
 import type { EntityType } from '@fm/domain';
 import { forbidden } from './errors';
@@ -64,26 +63,12 @@ export const sharedWorkspacesJson = (type: EntityType, id: SQL | Column) =>
     from ${workspaceEntities} we join ${workspaces} w on w.workspace_id = we.workspace_id
     where we.entity_type = ${sql.raw(`'${type}'`)} and we.entity_id = ${id})`;
 
-/** The workspaces (id, name) each resource is shared into, by resource id. */
+/** The workspaces (id, name) each resource is shared into, by resource id: `sharedWorkspacesJson` for a list of ids. */
 export async function sharedWorkspaces(db: Executor, type: EntityType, entityIds: number[]): Promise<Map<number, { workspace_id: number; name: string }[]>> {
-  const out = new Map<number, { workspace_id: number; name: string }[]>();
-  if (!entityIds.length) return out;
-  const rows = await sharedWorkspacesQuery(db).execute({ type, ids: entityIds });
-  for (const r of rows) out.set(r.entity_id, [...(out.get(r.entity_id) ?? []), { workspace_id: r.workspace_id, name: r.name }]);
-  return out;
-}
-
-/**
- * Built once per database (every list of a shareable resource runs it): the ids go as one array parameter, so the
- * text is the same for any page and PostgreSQL keeps it prepared (decision 0026).
- */
-const sharedWorkspacesQuery = oncePerDb(buildSharedWorkspacesQuery);
-
-function buildSharedWorkspacesQuery(db: Executor) {
-  return db
-    .select({ entity_id: workspaceEntities.entity_id, workspace_id: workspaces.workspace_id, name: workspaces.name })
-    .from(workspaceEntities)
-    .innerJoin(workspaces, eq(workspaces.workspace_id, workspaceEntities.workspace_id))
-    .where(and(eq(workspaceEntities.entity_type, sql.placeholder('type')), sql`${workspaceEntities.entity_id} = any(${sql.placeholder('ids')}::int[])`))
-    .prepare('shared_workspaces');
+  if (!entityIds.length) return new Map();
+  const rows = await rowsOf<{ id: number; workspaces: { workspace_id: number; name: string }[] }>(
+    db,
+    sql`select i.id, ${sharedWorkspacesJson(type, sql`i.id`)} as workspaces from unnest(${sql.param(entityIds)}::int[]) as i(id)`,
+  );
+  return new Map(rows.map((r) => [r.id, r.workspaces]));
 }
