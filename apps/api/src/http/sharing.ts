@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client';
 import { workspaceEntities, workspaces } from '../db/schema/index';
-import type { EntityType } from '@fm/domain';
+import type { EntityType, WorkspaceRef } from '@fm/domain';
 import { forbidden } from './errors';
 
 /**
@@ -59,14 +59,14 @@ export async function unshareAll(db: Executor, type: EntityType, entityId: numbe
  * statement that already reads the resource's `id`: a list's rows and their links then come in one statement.
  */
 export const sharedWorkspacesJson = (type: EntityType, id: SQL | Column) =>
-  sql<{ workspace_id: number; name: string }[]>`(select coalesce(json_agg(json_build_object('workspace_id', w.workspace_id, 'name', w.name) order by w.workspace_id), '[]'::json)
+  sql<WorkspaceRef[]>`(select coalesce(json_agg(json_build_object('workspace_id', w.workspace_id, 'name', w.name) order by w.workspace_id), '[]'::json)
     from ${workspaceEntities} we join ${workspaces} w on w.workspace_id = we.workspace_id
     where we.entity_type = ${sql.raw(`'${type}'`)} and we.entity_id = ${id})`;
 
 /** The workspaces (id, name) each resource is shared into, by resource id: `sharedWorkspacesJson` for a list of ids. */
-export async function sharedWorkspaces(db: Executor, type: EntityType, entityIds: number[]): Promise<Map<number, { workspace_id: number; name: string }[]>> {
+export async function sharedWorkspaces(db: Executor, type: EntityType, entityIds: number[]): Promise<Map<number, WorkspaceRef[]>> {
   if (!entityIds.length) return new Map();
-  const rows = await rowsOf<{ id: number; workspaces: { workspace_id: number; name: string }[] }>(
+  const rows = await rowsOf<{ id: number; workspaces: WorkspaceRef[] }>(
     db,
     sql`select i.id, ${sharedWorkspacesJson(type, sql`i.id`)} as workspaces from unnest(${sql.param(entityIds)}::int[]) as i(id)`,
   );

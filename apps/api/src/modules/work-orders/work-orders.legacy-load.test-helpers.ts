@@ -150,14 +150,14 @@ async function childrenOf(db: Executor, workspaceId: number, ids: number[]) {
 
 /** Partners of each agreement, by agreement id: the per-list statement the order's `companyPartners` replaced. */
 async function partnersOf(db: Executor, companyIds: number[]): Promise<Map<number, CompanyPartner[]>> {
-  if (!companyIds.length) return new Map<number, CompanyPartner[]>();
+  const out = new Map<number, CompanyPartner[]>();
+  if (!companyIds.length) return out;
   const rows = await db
     .select({ company_id: agreementPartners.company_id, agreement_partner_id: agreementPartners.agreement_partner_id, partner_id: companies.company_id, partner_name: companies.name, contribution: agreementPartners.contribution })
     .from(agreementPartners)
     .innerJoin(companies, eq(companies.company_id, agreementPartners.partner_id))
     .where(inArray(agreementPartners.company_id, companyIds))
     .orderBy(asc(agreementPartners.agreement_partner_id));
-  const out = new Map<number, CompanyPartner[]>();
   for (const r of rows) {
     const p: CompanyPartner = { agreement_partner_id: r.agreement_partner_id, partner: { company_id: r.partner_id, name: r.partner_name }, contribution: Number(r.contribution) };
     out.set(r.company_id, [...(out.get(r.company_id) ?? []), p]);
