@@ -1,8 +1,11 @@
-import type { BenchEndpoint } from './endpoints';
+import type { BenchEndpoint, EndpointContext } from './endpoints';
 
 const filters = (f: object) => encodeURIComponent(JSON.stringify(f));
 /** The list as the screen asks for it: 40 rows per page from the server (spec doc 2 §9). */
 const paged = (page = 1) => `pagination=true&page=${page}&per_page=40`;
+
+/** The Creadas tab's first three pages, with the contribution lists the screen shows. */
+const createdPages = (c: EndpointContext) => [1, 2, 3].map((p) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=created&contributions=true&${paged(p)}`);
 
 /** Work-order lists per tab and one order by id at 100k orders (generate-work-orders.ts), as the web calls them. */
 export const WORK_ORDER_ENDPOINTS: BenchEndpoint[] = [
@@ -11,7 +14,15 @@ export const WORK_ORDER_ENDPOINTS: BenchEndpoint[] = [
     route: '/fm/v1/work-orders',
     auth: true,
     list: 'paged',
-    path: (c) => [1, 2, 3].map((p) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=created&contributions=true&${paged(p)}`),
+    path: createdPages,
+  },
+  // what a browser gets (decision 0035): the same pages compressed; not held to the list targets, the bare server does not compress
+  {
+    name: 'work-orders tab Creadas (br, as a browser asks)',
+    route: '/fm/v1/work-orders',
+    auth: true,
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    path: createdPages,
   },
   { name: 'work-orders tab Planificadas (paged)', route: '/fm/v1/work-orders', auth: true, list: 'paged', path: (c) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=planned&${paged()}` },
   { name: 'work-orders tab Deshabilitados (paged)', route: '/fm/v1/work-orders', auth: true, list: 'paged', path: (c) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=disabled&${paged()}` },

@@ -37,6 +37,8 @@ export type BenchEndpoint = {
   bodies?(ctx: EndpointContext): unknown[];
   /** Deletes what the writes created: a reused bench database (BENCH_REUSE_DB) keeps the size it was generated at. */
   undo?(db: Executor): Promise<unknown>;
+  /** More request headers, the app's side only (the bare server answers identically whatever they say). */
+  headers?: Record<string, string>;
   /** A list: its app/baseline ratio is held to the issue-8 target (≥ 0.85) and its p99 to ≤ 20 ms when paged. */
   list?: 'paged' | 'unpaged';
 };

@@ -219,7 +219,7 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
   if (!rel) return skipped('no data for its parameters');
   const paths = variantsOf(rel).map((r) => `/fm/v1/${r}`);
   const token = endpoint.member ? app.tokens.member : app.tokens.owner;
-  const headers: Record<string, string> = { ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) };
+  const headers: Record<string, string> = { ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...endpoint.headers };
   const url = `${app.base}${paths[0]}`;
   // the previous endpoint's last requests (a sign-in takes ~100 ms) would otherwise fall into this one's capture
   await new Promise((resolve) => setTimeout(resolve, 500));

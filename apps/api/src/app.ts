@@ -10,6 +10,7 @@ import { requestSerializer } from './http/log-redact';
 import { registerErrorHandler } from './http/errors';
 import { authPlugin } from './http/auth';
 import { registerWeb } from './http/web-assets';
+import { compressJsonAnswers } from './http/content-encoding';
 import { guardPlugin } from './http/guard';
 import { databaseRateLimitStore, pruneCounters } from './http/rate-counters';
 import { HOUR_MS, runPeriodically } from './jobs/periodic';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onSend', async (request) => {
     if (writes(request.method)) invalidateListCounts();
   });
+  compressJsonAnswers(app);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {

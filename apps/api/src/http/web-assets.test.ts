@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, pickEncoding, registerWeb } from './web-assets';
+import { IMMUTABLE, registerWeb } from './web-assets';
 
 /** A dist folder as `vite build` leaves it: hashed assets with their .br/.gz copies, index.html, a public file. */
 const JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -88,14 +88,5 @@ describe('web assets (issue 8 item 4)', () => {
     const res = await get('/fm/v1/nada', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, status: 404 });
-  });
-
-  it('negotiates the encoding', () => {
-    expect(pickEncoding(undefined)).toBeUndefined();
-    expect(pickEncoding('identity')).toBeUndefined();
-    expect(pickEncoding('gzip, deflate')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('br;q=0, gzip;q=0')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { envelope } from './envelope';
 import { ROUTE_NOT_FOUND } from './auth';
+import { pickEncoding } from './content-encoding';
 
 /** Hashed build output (`/assets/<name>-<hash>.<ext>`): its name changes with its content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,21 +21,6 @@ function encodeOnce(html: string): Encoded {
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
-}
-
-/** br when the client takes it, then gzip; q=0 refuses an encoding. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
-  }
-  const quality = (enc: string) => accepted.get(enc) ?? accepted.get('*') ?? 0;
-  if (quality('br') > 0) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return undefined;
 }
 
 function sendIndex(request: FastifyRequest, reply: FastifyReply, index: Encoded) {
