@@ -24,6 +24,14 @@ export const WORK_ORDER_ENDPOINTS: BenchEndpoint[] = [
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     path: createdPages,
   },
+  // the product's own screen pages its table on the server, 5 rows by default (5, 10 or 15: spec doc 2 "tables 5")
+  {
+    name: 'work-orders tab Creadas (5 a page, as the web table asks)',
+    route: '/fm/v1/work-orders',
+    auth: true,
+    list: 'paged',
+    path: (c) => [1, 2, 3].map((p) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=created&contributions=true&pagination=true&page=${p}&per_page=5`),
+  },
   { name: 'work-orders tab Planificadas (paged)', route: '/fm/v1/work-orders', auth: true, list: 'paged', path: (c) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=planned&${paged()}` },
   { name: 'work-orders tab Deshabilitados (paged)', route: '/fm/v1/work-orders', auth: true, list: 'paged', path: (c) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=disabled&${paged()}` },
   {
