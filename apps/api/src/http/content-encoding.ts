@@ -27,8 +27,8 @@ const gzipAsync = promisify(gzip);
 const brotliParams = (size: number) => ({ params: { [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_SIZE_HINT]: size } });
 /**
  * The fast levels: a 40-order page (107 kB) takes ~0.5 ms either way, 13.7 kB as br 3, 16.9 kB as gzip 1 (decision
- * 0035). On libuv's pool the same page cost 0.8 ms alone and ~2 ms under load (hand-offs and chunking), so answers
- * of a usual size stay on the request thread and only the large ones leave it.
+ * 0035). On libuv's pool the same page cost 0.8 ms alone and ~2 ms under load, so answers of a usual size stay on
+ * the request thread and only the large ones leave it.
  */
 async function compress(encoding: 'br' | 'gzip', body: string | Buffer, size: number): Promise<Buffer> {
   if (size <= SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(body, brotliParams(size)) : gzipSync(body, { level: 1 });
@@ -44,9 +44,9 @@ const withVary = (current: unknown) => {
 };
 
 /**
- * Compresses the API's JSON answers (≥ COMPRESS_MIN_BYTES) by the request's Accept-Encoding. Anything else goes untouched: other types (PDFs, spreadsheets, files
- * already compressed), streams, answers that already carry an encoding (the web assets) and HEAD. Request bodies are
- * never decompressed.
+ * Compresses the API's JSON answers (≥ COMPRESS_MIN_BYTES) by the request's Accept-Encoding. Anything else goes
+ * untouched: other types (PDFs, spreadsheets, files already compressed), streams, answers that already carry an
+ * encoding (the web assets) and HEAD. Request bodies are never decompressed.
  */
 export function compressJsonAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
