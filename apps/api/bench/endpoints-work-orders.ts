@@ -2,10 +2,13 @@ import type { BenchEndpoint, EndpointContext } from './endpoints';
 
 const filters = (f: object) => encodeURIComponent(JSON.stringify(f));
 /** The list as the screen asks for it: 40 rows per page from the server (spec doc 2 §9). */
-const paged = (page = 1) => `pagination=true&page=${page}&per_page=40`;
+const paged = (page = 1, perPage = 40) => `pagination=true&page=${page}&per_page=${perPage}`;
 
 /** The Creadas tab's first three pages, with the contribution lists the screen shows. */
-const createdPages = (c: EndpointContext) => [1, 2, 3].map((p) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=created&contributions=true&${paged(p)}`);
+const createdPages =
+  (perPage = 40) =>
+  (c: EndpointContext) =>
+    [1, 2, 3].map((p) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=created&contributions=true&${paged(p, perPage)}`);
 
 /** Work-order lists per tab and one order by id at 100k orders (generate-work-orders.ts), as the web calls them. */
 export const WORK_ORDER_ENDPOINTS: BenchEndpoint[] = [
@@ -14,7 +17,7 @@ export const WORK_ORDER_ENDPOINTS: BenchEndpoint[] = [
     route: '/fm/v1/work-orders',
     auth: true,
     list: 'paged',
-    path: createdPages,
+    path: createdPages(),
   },
   // what a browser gets (decision 0035): the same pages compressed; not held to the list targets, the bare server does not compress
   {
@@ -22,7 +25,7 @@ export const WORK_ORDER_ENDPOINTS: BenchEndpoint[] = [
     route: '/fm/v1/work-orders',
     auth: true,
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    path: createdPages,
+    path: createdPages(),
   },
   // the product's own screen pages its table on the server, 5 rows by default (5, 10 or 15: spec doc 2 "tables 5")
   {
@@ -30,7 +33,7 @@ export const WORK_ORDER_ENDPOINTS: BenchEndpoint[] = [
     route: '/fm/v1/work-orders',
     auth: true,
     list: 'paged',
-    path: (c) => [1, 2, 3].map((p) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=created&contributions=true&pagination=true&page=${p}&per_page=5`),
+    path: createdPages(5),
   },
   { name: 'work-orders tab Planificadas (paged)', route: '/fm/v1/work-orders', auth: true, list: 'paged', path: (c) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=planned&${paged()}` },
   { name: 'work-orders tab Deshabilitados (paged)', route: '/fm/v1/work-orders', auth: true, list: 'paged', path: (c) => `work-orders?workspace_id=${c.workspaceId}&workspace=true&tab=disabled&${paged()}` },
