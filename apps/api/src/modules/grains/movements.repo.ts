@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { carriers, companies, crops, destinations, farms, fieldCrops, fields, grainMovements, grainStocks, seasons, transports } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { idsThenRows, type StatementShape } from '../../http/list-statement';
+import { codeSearchCondition, codeSearchGroups, codeSearchValues } from './movement-code-search';
 
 /**
  * Grain movements list (spec doc 3 "Grain movements list", §7): filters `movement.status` (contains 'tránsito' /
@@ -152,13 +153,17 @@ export type MovementRow = ReturnType<typeof shapeMovement>;
 
 const live = (workspaceId: number) => and(eq(grainMovements.workspace_id, workspaceId), isNull(grainMovements.deleted_at));
 
-/** The movements a request lists (grain_movements alone), with placeholders; variant `stock`: received into a stock. */
-function matchingMovements(db: Executor, s: StatementShape, variant: string) {
+/** A statement's optional parts: received into a stock; the code searches' groups (their numbers of alternatives). */
+type MovementVariant = { stock: boolean; codeSearches: number[] };
+
+/** The movements a request lists (grain_movements alone), with placeholders. */
+function matchingMovements(db: Executor, s: StatementShape, variant: MovementVariant) {
   const where = and(
     eq(grainMovements.workspace_id, s.param('workspace')),
     isNull(grainMovements.deleted_at),
     s.where,
-    variant === 'stock' ? and(eq(grainMovements.stock_id, s.param('stock_id')), eq(grainMovements.status, GRAIN_MOVEMENT_STATUS.AT_DESTINATION)) : undefined,
+    codeSearchCondition(s, variant.codeSearches),
+    variant.stock ? and(eq(grainMovements.stock_id, s.param('stock_id')), eq(grainMovements.status, GRAIN_MOVEMENT_STATUS.AT_DESTINATION)) : undefined,
   );
   return db.select({ id: grainMovements.movement_id }).from(grainMovements).where(where).$dynamic();
 }
@@ -172,8 +177,9 @@ const movementsList = idsThenRows({ matching: matchingMovements, id: grainMoveme
 export type MovementNarrowing = { receivedInto?: number };
 
 export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, narrowing: MovementNarrowing = {}): Promise<Page<MovementRow>> {
-  const variant = narrowing.receivedInto !== undefined ? 'stock' : '';
-  const values = { workspace: workspaceId, stock_id: narrowing.receivedInto };
+  const codeSearches = codeSearchGroups(plan.filters);
+  const variant: MovementVariant = { stock: narrowing.receivedInto !== undefined, codeSearches: codeSearches.map((group) => group.length) };
+  const values = { workspace: workspaceId, stock_id: narrowing.receivedInto, ...codeSearchValues(codeSearches) };
   const page = await listPage(db, plan, () => movementsList.page(db, plan, values, variant), movementsList.matching(db, plan, values, variant));
   return { ...page, data: page.data.map(shapeMovement) };
 }
