@@ -29,13 +29,14 @@ export const GRAIN_ENDPOINTS: BenchEndpoint[] = [
     path: (c) => [1, 5_000, 50_000].map((id) => `grains/movements?workspace_id=${c.workspaceId}&workspace=true&${paged(1, 5)}&filters=${filters({ AND: [{ field: 'movement.movement_id', condition: 'is', value: id }] })}`),
   },
   {
-    // the screen's search box under its status: Carta de porte or CTG contains the text (a whole CTG, fragments)
+    // the screen's search box under its status: Carta de porte or CTG contains the text (a whole CTG; a carta de porte's
+    // point of issue and first digits, 1,000 matches at 1M; a fragment)
     name: 'grains/movements search CTG / carta de porte',
     route: '/fm/v1/grains/movements',
     auth: true,
     list: 'paged',
     path: (c) =>
-      ['10100123456', 'CPE-10012', '0045678'].map(
+      ['10100123456', '00001-00012', '0045678'].map(
         (text) => `grains/movements?workspace_id=${c.workspaceId}&workspace=true&${paged()}&filters=${filters({ AND: [{ field: 'movement.status', condition: 'contains', value: 'destino' }], OR: ['waybill', 'grain_traceability_code'].map((field) => ({ field, condition: 'contains', value: text })) })}`,
       ),
   },

@@ -67,7 +67,8 @@ export async function generateGrains(ctx: GenContext): Promise<void> {
       origin_humidity: humidity.toFixed(2),
       destination_tons: received ? (tons * 0.997).toFixed(3) : null,
       destination_humidity: received ? (humidity - 0.2).toFixed(2) : null,
-      waybill: `CPE-${String(10_000_000 + i)}`,
+      // a carta de porte as DOMAIN.md shows it: point of issue (four here) and order number, `00001-00000123`
+      waybill: `${String(1 + (i % 4)).padStart(5, '0')}-${String(1 + Math.floor(i / 4)).padStart(8, '0')}`,
       grain_traceability_code: String(10_100_000_000 + i),
       chassis_patent: 'AB123CD',
       trailer_patent: 'AAA123',
