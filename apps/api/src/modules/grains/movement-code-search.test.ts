@@ -71,6 +71,7 @@ describe('the search box narrowed by the pieces', () => {
   it('one code alone, and an OR with another field is not narrowed', async () => {
     expect(await search({ AND: [{ field: 'waybill', condition: 'contains', value: '0001-0000412' }] })).toEqual(expected('0001-0000412', ['waybill']));
     expect(await search({ AND: [{ field: 'movement.grain_traceability_code', condition: 'contains', value: '1000068' }] })).toEqual(expected('1000068', ['grain_traceability_code']));
+    expect(await search({ AND: [{ field: 'grain_traceability_code', condition: 'contains', value: 1000068 }] })).toEqual(expected('1000068', ['grain_traceability_code']));
     // a movement matching the other member matches, whatever its codes hold
     expect(await search({ OR: [{ field: 'waybill', condition: 'contains', value: 'zzzzzzz' }, { field: 'movement.status', condition: 'contains', value: 'tránsito' }] })).toEqual([...ids].reverse());
   });
@@ -79,5 +80,7 @@ describe('the search box narrowed by the pieces', () => {
     const texts = async (text: string) => (await countStatements(app, () => searchBox(text))).sql.join('\n');
     expect(await texts('CPE-00014')).toContain('code_grams');
     expect(await texts('6835')).not.toContain('code_grams');
+    const asNumber = await countStatements(app, () => search({ AND: [{ field: 'grain_traceability_code', condition: 'contains', value: 1000068 }] }));
+    expect(asNumber.sql.join('\n')).toContain('code_grams');
   });
 });

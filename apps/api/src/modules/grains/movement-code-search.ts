@@ -32,9 +32,11 @@ export function codeGrams(text: string): string[] | undefined {
 
 /** The pieces a movement matching this condition must hold: a code `contains`, or the CTG equality a whole CTG became. */
 function piecesOf(cond: FilterCond, equalityToo: boolean): string[] | undefined {
-  if (typeof cond.value !== 'string') return undefined;
-  if (cond.condition === 'contains' && CODES.has(cond.field)) return codeGrams(cond.value);
-  if (equalityToo && cond.condition === 'is' && CTG.has(cond.field)) return codeGrams(cond.value);
+  // the list engine reads a number given for a text field as its String (list-query.ts coerce)
+  if (typeof cond.value !== 'string' && typeof cond.value !== 'number') return undefined;
+  const text = String(cond.value);
+  if (cond.condition === 'contains' && CODES.has(cond.field)) return codeGrams(text);
+  if (equalityToo && cond.condition === 'is' && CTG.has(cond.field)) return codeGrams(text);
   return undefined;
 }
 
