@@ -84,11 +84,6 @@ export const grainMovements = pgTable(
     waybill: varchar('waybill', { length: 40 }),
     /** CTG (código de trazabilidad de granos), 11 digits. */
     grain_traceability_code: varchar('grain_traceability_code', { length: 11 }),
-    /** Both codes' 5-character pieces (migration 0017): what the carta de porte / CTG search narrows by first. */
-    code_grams: text('code_grams')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`movement_code_grams(waybill) || movement_code_grams(grain_traceability_code)`),
     chassis_patent: varchar('chassis_patent', { length: 10 }),
     trailer_patent: varchar('trailer_patent', { length: 10 }),
     /** US$/tn and the ARS per US$ rate. */
@@ -123,7 +118,8 @@ export const grainMovements = pgTable(
     index('grain_movements_waybill_trgm_idx').using('gin', t.waybill.op('gin_trgm_ops')),
     index('grain_movements_ctg_trgm_idx').using('gin', t.grain_traceability_code.op('gin_trgm_ops')),
     // a code search of 5 letters or digits or more: its pieces are rare where its trigrams are in every code
-    index('grain_movements_code_grams_idx').using('gin', t.code_grams),
+    // (both codes' pieces, migration 0017; movementCodePieces in grains/movement-code-search.ts is the same expression)
+    index('grain_movements_code_grams_idx').using('gin', sql`(movement_code_grams(${t.waybill}) || movement_code_grams(${t.grain_traceability_code}))`),
     check('grain_movements_status_valid', sql`${t.status} in ('En tránsito', 'En destino')`),
     check('grain_movements_origin_tons_positive', sql`${t.origin_tons} > 0`),
     check('grain_movements_destination_tons_non_negative', sql`${t.destination_tons} is null or ${t.destination_tons} >= 0`),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { countStatements } from '../../test/statements';
-import { codeGrams } from './movement-code-search';
+import { codeGrams, movementCodePieces } from './movement-code-search';
 import { createMovements, grainFixture, movementBody, q } from './grains.test-helpers';
 
 /** The carta de porte / CTG search narrowed by the codes' pieces (migration 0017) answers what ILIKE alone answers. */
@@ -50,8 +50,8 @@ describe('movement_code_grams (migration 0017) and codeGrams cut a code alike', 
     expect(codeGrams('ñandú-12345')).toBeUndefined(); // outside ASCII: not narrowed
   });
 
-  it('a stored movement holds the pieces of each of its codes, none for a missing one', async () => {
-    const rows = await rowsOf<{ movement_id: number; code_grams: string[] }>(app.db, sql`select movement_id, code_grams from grain_movements where movement_id in ${ids} order by movement_id`);
+  it('a movement\'s pieces are those of each of its codes, none for a missing one', async () => {
+    const rows = await rowsOf<{ movement_id: number; code_grams: string[] }>(app.db, sql`select movement_id, ${movementCodePieces} as code_grams from grain_movements where movement_id in ${ids} order by movement_id`);
     const pieces = (code: string | null) => codeGrams(code ?? '') ?? [];
     rows.forEach((row, i) => expect([...row.code_grams].sort()).toEqual([...pieces(codes[i].waybill), ...pieces(codes[i].grain_traceability_code)].sort()));
   });
@@ -78,9 +78,9 @@ describe('the search box narrowed by the pieces', () => {
 
   it('sends the pieces only for a text of five letters or digits or more', async () => {
     const texts = async (text: string) => (await countStatements(app, () => searchBox(text))).sql.join('\n');
-    expect(await texts('CPE-00014')).toContain('code_grams');
-    expect(await texts('6835')).not.toContain('code_grams');
+    expect(await texts('CPE-00014')).toContain('movement_code_grams');
+    expect(await texts('6835')).not.toContain('movement_code_grams');
     const asNumber = await countStatements(app, () => search({ AND: [{ field: 'grain_traceability_code', condition: 'contains', value: 1000068 }] }));
-    expect(asNumber.sql.join('\n')).toContain('code_grams');
+    expect(asNumber.sql.join('\n')).toContain('movement_code_grams');
   });
 });
