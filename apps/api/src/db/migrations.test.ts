@@ -164,6 +164,14 @@ async function upgrade(target: { DATABASE_URL?: string; FM_DATA_DIR: string }, c
   }
 }
 
+/** The demo account and what it needs, seeded by this commit's seeders (their tables match 0015 and later). */
+async function seedDemoData(db: Db) {
+  await seedReference(db);
+  await seedGeo(db);
+  await seedCatalogue(db);
+  await seedDemo(db);
+}
+
 const ctgIndexes = async (db: Db) => (await rowsOf<{ indexname: string }>(db, sql`select indexname from pg_indexes where indexname = 'grain_movements_ctg_idx'`)).length;
 
 describe.each(releases.filter((r) => r.fixture))('a database of release $release', (release) => {
@@ -225,12 +233,7 @@ describe("a database of stop 24's release (0014's first text, then 0015)", () =>
  */
 describe('a database at 0015 with work orders', () => {
   it('upgrades to the children\'s (workspace_id, work_order_id) keys keeping every row', async () => {
-    const { target, before } = await databaseAt('0015_grain_movements_ctg_index', async (db) => {
-      await seedReference(db);
-      await seedGeo(db);
-      await seedCatalogue(db);
-      await seedDemo(db);
-    });
+    const { target, before } = await databaseAt('0015_grain_movements_ctg_index', seedDemoData);
     expect(before.counts.work_order_field_crops).toBeGreaterThan(0);
     expect(before.counts.work_order_supplies).toBeGreaterThan(0);
     await upgrade(target, async (db) => {
@@ -249,12 +252,7 @@ describe('a database at 0015 with work orders', () => {
 /** 0017 indexes the codes' pieces: a database at 0016 holding the demo's movements upgrades with the function and its index. */
 describe('a database at 0016 with grain movements', () => {
   it('upgrades keeping every row, each movement\'s pieces indexed', async () => {
-    const { target, before } = await databaseAt('0016_work_order_children_keys', async (db) => {
-      await seedReference(db);
-      await seedGeo(db);
-      await seedCatalogue(db);
-      await seedDemo(db);
-    });
+    const { target, before } = await databaseAt('0016_work_order_children_keys', seedDemoData);
     expect(before.counts.grain_movements).toBeGreaterThan(0);
     await upgrade(target, async (db) => {
       expect(await rowCounts(db)).toEqual(before.counts);
