@@ -118,8 +118,7 @@ export const grainMovements = pgTable(
     index('grain_movements_waybill_trgm_idx').using('gin', t.waybill.op('gin_trgm_ops')),
     index('grain_movements_ctg_trgm_idx').using('gin', t.grain_traceability_code.op('gin_trgm_ops')),
     // a code search of 5 letters or digits or more: its pieces are rare where its trigrams are in every code
-    // (both codes' pieces, migration 0017; movementCodePieces in grains/movement-code-search.ts is the same expression)
-    index('grain_movements_code_grams_idx').using('gin', sql`(movement_code_grams(${t.waybill}) || movement_code_grams(${t.grain_traceability_code}))`),
+    index('grain_movements_code_grams_idx').using('gin', codePieces(t.waybill, t.grain_traceability_code)),
     check('grain_movements_status_valid', sql`${t.status} in ('En tránsito', 'En destino')`),
     check('grain_movements_origin_tons_positive', sql`${t.origin_tons} > 0`),
     check('grain_movements_destination_tons_non_negative', sql`${t.destination_tons} is null or ${t.destination_tons} >= 0`),
@@ -127,6 +126,11 @@ export const grainMovements = pgTable(
     check('grain_movements_freight_non_negative', sql`${t.freight_price} >= 0 and (${t.freight_exchange_rate} is null or ${t.freight_exchange_rate} > 0)`),
   ],
 );
+
+/** Both codes' 5-character pieces (migration 0017): the index's expression, and the search's (written alike, the planner matches it). */
+export function codePieces(waybill: AnyPgColumn, ctg: AnyPgColumn) {
+  return sql<string[]>`(movement_code_grams(${waybill}) || movement_code_grams(${ctg}))`;
+}
 
 /** Contratos de granos. `tons_delivered` is a ledger balance moved only with grain_contract_movements rows. */
 export const grainContracts = pgTable(
