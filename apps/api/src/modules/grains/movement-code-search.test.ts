@@ -39,7 +39,7 @@ async function search(query: object) {
 const searchBox = (text: string) =>
   search({ AND: [{ field: 'movement.status', condition: 'contains', value: 'tránsito' }], OR: ['waybill', 'grain_traceability_code'].map((field) => ({ field, condition: 'contains', value: text })) });
 
-describe('movement_code_grams (migration 0017) and codeGrams cut a code alike', () => {
+describe('movement_code_grams (migrations 0017, 0018) and codeGrams cut a code alike', () => {
   it('into its distinct 5-character pieces of lowercase letters and digits', async () => {
     for (const code of ['CPE-0001-00004120', '10100006835', 'cpe_77%02', 'AB-12-cd', 'ab12', '  a-b-c-d-e  ', 'Ab1Ab1Ab1Ab1']) {
       const [row] = await rowsOf<{ grams: string[] }>(app.db, sql`select movement_code_grams(${code}) as grams`);
