@@ -173,6 +173,9 @@ async function seedDemoData(db: Db) {
   await seedDemo(db);
 }
 
+const codeGramsColumns = async (db: Db) =>
+  (await rowsOf<{ column_name: string }>(db, sql`select column_name from information_schema.columns where table_name = 'grain_movements' and column_name = 'code_grams'`)).length;
+
 const ctgIndexes = async (db: Db) => (await rowsOf<{ indexname: string }>(db, sql`select indexname from pg_indexes where indexname = 'grain_movements_ctg_idx'`)).length;
 
 describe.each(releases.filter((r) => r.fixture))('a database of release $release', (release) => {
@@ -251,13 +254,14 @@ describe('a database at 0015 with work orders', () => {
 });
 
 /**
- * 0017 indexes the codes' pieces: a database at 0016 holding the demo's movements upgrades with the function and its
- * index, and a search narrowed by the pieces the app cuts (codeGrams) finds, through that index, exactly the movements
- * ILIKE alone finds. 0018 then rewrote the function in PL/pgSQL: it must cut as 0017's did.
+ * 0017 (stop 29's release) indexed the codes' pieces as a stored column; 0018 made them an expression index and the
+ * function PL/pgSQL. A database of that release holding the demo's movements upgrades with every row, without the
+ * column, and a search narrowed by the pieces the app cuts (codeGrams) finds, through the index, exactly the
+ * movements ILIKE alone finds. 0018's function must cut as 0017's did.
  */
-describe('a database at 0016 with grain movements', () => {
-  it('upgrades keeping every row, and the code search finds the same movements through the new index', async () => {
-    const { target, before } = await databaseAt('0016_work_order_children_keys', seedDemoData);
+describe("a database of stop 29's release (0017's stored pieces) with grain movements", () => {
+  it('upgrades keeping every row, and the code search finds the same movements through the expression index', async () => {
+    const { target, before } = await databaseAt('0017_movement_code_grams', seedDemoData);
     expect(before.counts.grain_movements).toBeGreaterThan(0);
     await upgrade(target, async (db) => {
       expect(await rowCounts(db)).toEqual(before.counts);
@@ -299,6 +303,26 @@ describe('a database at 0016 with grain movements', () => {
       );
       expect(comparison.codes).toBeGreaterThan(7);
       expect(comparison.differ).toBe(0);
+      expect(await codeGramsColumns(db)).toBe(0);
+    });
+  }, 120_000);
+});
+
+/**
+ * 0017 had an unreleased text (an expression index, no column, a later journal time) that development databases of
+ * stop 29 ran: they skip the released 0017 and run 0018 alone, whose IF EXISTS finds no column.
+ */
+describe("a database that ran 0017's unreleased text", () => {
+  it('upgrades through 0018 alone, with the expression index once and no column', async () => {
+    const unreleased = `drop index grain_movements_code_grams_idx; alter table grain_movements drop column code_grams;
+      create index grain_movements_code_grams_idx on grain_movements using gin ((movement_code_grams(waybill) || movement_code_grams(grain_traceability_code)));
+      update drizzle.__drizzle_migrations set created_at = 1796165360782 where created_at = 1796159667471;`;
+    const { target } = await databaseAt('0017_movement_code_grams', unreleased);
+    await upgrade(target, async (db) => {
+      const indexes = await rowsOf<{ indexdef: string }>(db, sql`select indexdef from pg_indexes where indexname = 'grain_movements_code_grams_idx'`);
+      expect(indexes).toHaveLength(1);
+      expect(indexes[0].indexdef).toContain('movement_code_grams');
+      expect(await codeGramsColumns(db)).toBe(0);
     });
   }, 120_000);
 });

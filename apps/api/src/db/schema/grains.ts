@@ -127,7 +127,7 @@ export const grainMovements = pgTable(
   ],
 );
 
-/** Both codes' 5-character pieces (migration 0017): the index's expression, and the search's (written alike, the planner matches it). */
+/** Both codes' 5-character pieces (migration 0018): the index's expression, and the search's (written alike, the planner matches it). */
 export function codePieces(waybill: AnyPgColumn, ctg: AnyPgColumn) {
   return sql<string[]>`(movement_code_grams(${waybill}) || movement_code_grams(${ctg}))`;
 }

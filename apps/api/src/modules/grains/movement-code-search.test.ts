@@ -6,7 +6,7 @@ import { countStatements } from '../../test/statements';
 import { codeGrams, movementCodePieces } from './movement-code-search';
 import { createMovements, grainFixture, movementBody, q } from './grains.test-helpers';
 
-/** The carta de porte / CTG search narrowed by the codes' pieces (migration 0017) answers what ILIKE alone answers. */
+/** The carta de porte / CTG search narrowed by the codes' pieces (migrations 0017, 0018) answers what ILIKE alone answers. */
 let app: TestApp;
 let owner: TestUser;
 const codes = [
