@@ -1,15 +1,15 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { FilterCond, Filters } from '@fm/domain';
-import { codePieces } from '../../db/schema/grains';
-import { grainMovements } from '../../db/schema/index';
+import { codePieces, grainMovements } from '../../db/schema/index';
 import type { StatementShape } from '../../http/list-statement';
 
 /**
  * The carta de porte / CTG search box, narrowed by both codes' 5-character pieces, lowercase letters and digits only
- * (`movement_code_grams`, indexed by migration 0017's `grain_movements_code_grams_idx`). A movement whose code contains the searched text holds
- * every piece of that text, so "holds these pieces" is a necessary condition the GIN index answers from rare pieces,
- * added beside the filters' own ILIKE, which still decides. Digit trigrams are in nearly every code; these pieces are
- * not (`CPE-10012` at 920,000 movements: 30 ms through the trigram indexes, 3.9 ms through the pieces).
+ * (`movement_code_grams`, indexed by `grain_movements_code_grams_idx`, migrations 0017 and 0018). A movement whose
+ * code contains the searched text holds every piece of that text, so "holds these pieces" is a necessary condition
+ * the GIN index answers from rare pieces, added beside the filters' own ILIKE, which still decides. Digit trigrams
+ * are in nearly every code; these pieces are not (`CPE-10012` at 920,000 movements: 30 ms through the trigram
+ * indexes, 3.9 ms through the pieces).
  */
 const CODE_GRAM_LENGTH = 5;
 /** A subset of a text's pieces is still a necessary condition: a long paste is narrowed by its first pieces. */
@@ -23,7 +23,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 export const movementCodePieces = codePieces(grainMovements.waybill, grainMovements.grain_traceability_code);
 
 /**
- * A text's pieces as migration 0017's `movement_code_grams` cuts a code; none when the text has fewer than 5 letters
+ * A text's pieces as `movement_code_grams` (migration 0018) cuts a code; none when the text has fewer than 5 letters
  * and digits, or characters outside ASCII (where PostgreSQL's `lower()` and ILIKE could fold it otherwise).
  */
 export function codeGrams(text: string): string[] | undefined {
