@@ -8,7 +8,7 @@
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL: a fresh database is created and dropped; default
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
- * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_POOL_MAX (the app's and the bare server's PostgreSQL connections, 10), BENCH_KEEP_DB=1 keeps
+ * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_POOL_MAX (the app's and the bare server's PostgreSQL connections, 10), BENCH_AUTH_CACHE_MS (the app's AUTH_CACHE_MS; 0 reads the auth state on every request), BENCH_KEEP_DB=1 keeps
  * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -326,7 +326,7 @@ async function main(): Promise<void> {
   const target = await openTarget();
   log(`Database: ${target.label}`);
   const config = loadConfig(
-    { LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'silent', FM_SEED_DEMO: 'false', FM_DATA_DIR: target.dataDir, DB_POOL_MAX: env.BENCH_POOL_MAX },
+    { LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'silent', FM_SEED_DEMO: 'false', FM_DATA_DIR: target.dataDir, DB_POOL_MAX: env.BENCH_POOL_MAX, AUTH_CACHE_MS: env.BENCH_AUTH_CACHE_MS },
     { DATABASE_URL: target.databaseUrl },
   );
   const { database } = await prepareDatabase(config);

@@ -20,6 +20,8 @@ const Env = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** PostgreSQL connections the server keeps at most (requests beyond them wait in line for one). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long a request's auth state may be remembered at most (decision 0038); 0 reads it on every request. */
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   FM_DATA_DIR: z.string().default('./data').transform((dir) => path.resolve(PROJECT_ROOT, dir)),
   FM_FLAGS: z.enum(FLAG_SET_NAMES).default('development'),
   /** Workspaces where a work order may enter status 8, Certificada (spec doc 2 §4: workspace 11223); comma-separated ids. */

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { PGliteHost } from './pglite-host';
+import { AccessChanges, listenOnPostgres } from './access-changes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,6 +39,8 @@ export type Database = {
   alive(): boolean;
   /** PGlite only: the whole data directory as a tarball (tests clone a seeded template from it). */
   dump?(): Promise<Blob>;
+  /** Committed changes to the rows auth state is read from (migration 0019, decision 0038). */
+  accessChanges: AccessChanges;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -135,13 +138,19 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
         await unbounded.end();
       }
     };
+    const accessChanges = new AccessChanges(false);
+    const listening = await listenOnPostgres(pool, databaseUrl, accessChanges);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       migrate: () => setup((db) => migratePg(db as never, { migrationsFolder })),
       setup,
-      close: () => pool.end(),
+      close: async () => {
+        await listening.close();
+        await pool.end();
+      },
       alive: () => !pool.ended,
+      accessChanges,
     };
   }
   let dataDir: string | undefined;
@@ -149,7 +158,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     dataDir = path.resolve(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGliteHost({ dataDir, loadDataDir: opts.loadDataDir, statementTimeoutMs });
+  // one process owns a PGlite directory: every change is committed by this process and reported with its answer
+  const accessChanges = new AccessChanges(true);
+  const client = new PGliteHost({ dataDir, loadDataDir: opts.loadDataDir, statementTimeoutMs, onAccessChange: () => accessChanges.changed() });
   await client.ready;
   const unbounded = drizzlePglite({ client: client.unbounded() as never, schema }) as unknown as Db;
   return {
@@ -160,5 +171,6 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     close: () => client.close(),
     alive: () => client.alive,
     dump: () => client.dump(),
+    accessChanges,
   };
 }

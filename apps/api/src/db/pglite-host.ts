@@ -4,7 +4,8 @@ type Row = Record<string, unknown> | unknown[];
 export type QueryResult = { rows: Row[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Message = Record<string, unknown> & { id: number };
-type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
+/** `notified`: the statement committed a change migration 0019's triggers report (fm_access). */
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown>; notified?: true };
 
 /** One statement posted to the worker and not answered yet, in the worker's order. */
 type InFlight = {
@@ -69,8 +70,12 @@ export class PGliteHost implements PGliteLike {
   private readonly bounded: PGliteLike;
   readonly ready: Promise<void>;
 
-  constructor(opts: { dataDir?: string; loadDataDir?: Blob; statementTimeoutMs?: number }) {
-    const { statementTimeoutMs = 0, ...workerData } = opts;
+  private readonly onAccessChange: (() => void) | undefined;
+
+  /** `onAccessChange`: called before the caller of a statement that committed a change to auth state gets its answer. */
+  constructor(opts: { dataDir?: string; loadDataDir?: Blob; statementTimeoutMs?: number; onAccessChange?: () => void }) {
+    const { statementTimeoutMs = 0, onAccessChange, ...workerData } = opts;
+    this.onAccessChange = onAccessChange;
     this.bounded = this.session(statementTimeoutMs);
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData });
     this.ready = new Promise((resolve, reject) => {
@@ -214,6 +219,7 @@ export class PGliteHost implements PGliteLike {
     if (!head || head.id !== reply.id) return;
     this.inFlight.shift();
     clearTimeout(head.timer);
+    if (reply.notified) this.onAccessChange?.();
     if (!head.done) {
       head.done = true;
       if (reply.error) head.reject(revive(reply.error));

@@ -52,22 +52,31 @@ async function handle(msg) {
 const queue = [];
 let running = false;
 
+// Migration 0019's triggers notify fm_access when a row an auth state is read from changes; PGlite delivers the
+// notification with the answer of the statement that committed it, and the reply says so, so the host forgets
+// remembered auth state before that statement's caller goes on (decision 0038).
+let notified = false;
+
 async function drain() {
   running = true;
   while (queue.length) {
     const msg = queue.shift();
     let reply;
+    notified = false;
     try {
       reply = { id: msg.id, result: await handle(msg) };
     } catch (err) {
       reply = { id: msg.id, error: serializeError(err) };
     }
+    if (notified) reply.notified = true;
     parentPort.postMessage([reply]);
   }
   running = false;
 }
 
 db.waitReady.then(
+  () => db.listen('fm_access', () => (notified = true)),
+).then(
   () => parentPort.postMessage({ ready: true }),
   (err) => parentPort.postMessage({ ready: false, error: serializeError(err) }),
 );

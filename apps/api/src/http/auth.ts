@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { PLAN, effectiveFlags, type Action, type Feature, type FlagSet, type Module } from '@fm/domain';
 import { loadRequestState, workspaceOfRequest, type WorkspaceAccess } from './access';
 import { AppError, unauthorized } from './errors';
+import { RequestStateCache } from './request-state-cache';
 import type { AccessClaims } from './tokens';
 
 export type AuthContext = AccessClaims & { token: string; trial_expired: boolean };
@@ -67,6 +68,7 @@ export function bearerOf(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app) => {
   const deploymentFlags = effectiveFlags(app.config.FM_FLAGS, false);
   const trialExpiredFlags = effectiveFlags(app.config.FM_FLAGS, true);
+  const requestStates = new RequestStateCache(app.database.accessChanges, app.config.AUTH_CACHE_MS);
   app.decorateRequest('auth', null);
   app.decorateRequest('loadedAccess', null);
   // nor does the OpenAPI description list what this deployment answers as an unknown route
@@ -81,11 +83,11 @@ export const authPlugin = fp(async (app) => {
     if (!token) throw unauthorized('Falta el token de acceso');
     const claims = await app.tokens.verify(token);
     if (!claims) throw unauthorized();
-    // one statement per request: the account's revocation instant and plan, whether this token was signed out,
-    // and the membership and permissions the guard will judge (decision 0015)
+    // one statement, and none when remembered: the account's revocation instant and plan, whether this token was
+    // signed out, and the membership and permissions the guard will judge (decisions 0015 and 0038)
     const wanted = workspaceOfRequest(request, claims.workspace_id);
     const workspaceId = wanted !== undefined && Number.isInteger(wanted) ? wanted : null;
-    const state = await loadRequestState(app.db, claims.user_id, claims.jti, workspaceId);
+    const state = await requestStates.load(claims.user_id, claims.jti, workspaceId, () => loadRequestState(app.db, claims.user_id, claims.jti, workspaceId));
     if (!state || state.revoked) throw unauthorized();
     if (state.tokens_valid_after && claims.iat_ms < state.tokens_valid_after.getTime()) throw unauthorized();
     const trialExpired = state.plan_id === PLAN.TRIAL && state.plan_end_date !== null && state.plan_end_date.getTime() < Date.now();

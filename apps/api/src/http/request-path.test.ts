@@ -26,7 +26,7 @@ async function status(url: string, token: string): Promise<number> {
   return (await call(app, 'GET', url, { token })).statusCode;
 }
 
-describe('the request path costs one statement', () => {
+describe('the request path costs one statement, and none when its auth state is remembered', () => {
   it('a guarded GET: token, revocation, plan, membership and permissions in one statement (owner and member)', async () => {
     const owner = await buildUser(app);
     const member = await buildUser(app);
@@ -39,10 +39,17 @@ describe('the request path costs one statement', () => {
       expect(result.statusCode).toBe(200);
       expect(json<{ is_owner: boolean }[]>(result).data[0].is_owner).toBe(isOwner);
       expect(count, sql.join('\n')).toBe(1);
+      // the same token in the same workspace again: remembered (decision 0038)
+      const again = await countStatements(app, () => call(app, 'GET', `test/guarded?workspace_id=${owner.workspace_id}`, { token }));
+      expect(again.result.statusCode).toBe(200);
+      expect(json<{ is_owner: boolean }[]>(again.result).data[0].is_owner).toBe(isOwner);
+      expect(again.count, again.sql.join('\n')).toBe(0);
     }
-    // the workspace of the token when the query names none; and an account-level route
-    expect((await countStatements(app, () => call(app, 'GET', 'test/guarded', { token: memberToken }))).count).toBe(1);
+    // an account-level route (no workspace) is another state: one statement, then none
     expect((await countStatements(app, () => call(app, 'GET', 'test/signed-in', { token: memberToken }))).count).toBe(1);
+    expect((await countStatements(app, () => call(app, 'GET', 'test/signed-in', { token: memberToken }))).count).toBe(0);
+    // the workspace of the token when the query names none is the one already remembered
+    expect((await countStatements(app, () => call(app, 'GET', 'test/guarded', { token: memberToken }))).count).toBe(0);
   });
 
   it('a refusal costs the same one statement, and a bad workspace_id none beyond it', async () => {

@@ -7,6 +7,7 @@ import { PLAN, defaultPermissions, type Module, type PermissionEntry } from '@fm
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../bootstrap';
+import { openDatabase, type Database } from '../db/client';
 import { adminQuery } from './global-setup';
 import { createFileStore } from '../files/index';
 
@@ -17,8 +18,11 @@ import { setPermissions } from '../modules/users/users.service';
 
 export type TestApp = FastifyInstance & {
   cleanup(): Promise<void>;
-  /** A second API instance on the same database and secret, as behind a load balancer; closed by cleanup. */
-  twin(): Promise<FastifyInstance>;
+  /**
+   * A second API instance on the same database and secret, as behind a load balancer; closed by cleanup. With
+   * `ownConnections` (PostgreSQL) it opens its own pool and listening connection, as another process would.
+   */
+  twin(opts?: { ownConnections?: boolean }): Promise<FastifyInstance>;
 };
 
 /**
@@ -53,15 +57,20 @@ export async function createTestApp(overrides: Partial<Config> = {}, extend?: (a
   extend?.(app);
   await app.ready();
   const twins: FastifyInstance[] = [];
+  const ownDatabases: Database[] = [];
   return Object.assign(app, {
-    async twin() {
-      const other = await buildApp(config, { database, jwtSecret });
+    async twin(opts: { ownConnections?: boolean } = {}) {
+      const own = opts.ownConnections && databaseUrl ? await openDatabase({ databaseUrl, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }) : undefined;
+      if (own) ownDatabases.push(own);
+      const other = await buildApp(config, { database: own ?? database, jwtSecret });
+      extend?.(other);
       await other.ready();
       twins.push(other);
       return other;
     },
     async cleanup() {
       for (const t of twins) await t.close();
+      for (const d of ownDatabases) await d.close();
       await app.close();
       await database.close();
       await dropDb?.();

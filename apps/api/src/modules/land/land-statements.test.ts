@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ADDON_ID, type Company, type Farm, type Field } from '@fm/domain';
 import { cities, workspaces } from '../../db/schema/index';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
-import { countStatements } from '../../test/statements';
+import { countStatements, isAuthStatement } from '../../test/statements';
 import { setAddonQuantity } from '../plans/index';
 
 /** A page of companies or farms reads its links (partners, shared workspaces, plot totals) in one statement (issue 8). */
@@ -23,10 +23,14 @@ const post = async <T>(path: string, body: object) => {
   expect(res.statusCode, res.body).toBe(201);
   return json<T[]>(res).data[0];
 };
-const list = <T>(path: string) => countStatements(app, async () => json<T[]>(await call(app, 'GET', path, { token: owner.token })).data);
+/** The list's own statements (the auth hook's is left out: remembered or not, it is not the list's). */
+const list = async <T>(path: string) => {
+  const { result, sql } = await countStatements(app, async () => json<T[]>(await call(app, 'GET', path, { token: owner.token })).data);
+  return { result, count: sql.filter((text) => !isAuthStatement(text)).length };
+};
 
 describe('land lists: one statement for the links of a page', () => {
-  it('companies: auth, page, then partners and workspaces of every company in one statement', async () => {
+  it('companies: page, then partners and workspaces of every company in one statement', async () => {
     const a = await post<Company>('companies', { name: 'Socio A', tax_identifier: '30709988774', company_type_id: 3 });
     const b = await post<Company>('companies', { name: 'Socio B', tax_identifier: '33711122236', company_type_id: 3 });
     const agreement = await post<Company>('companies', {
@@ -39,7 +43,7 @@ describe('land lists: one statement for the links of a page', () => {
     expect(shared.statusCode, shared.body).toBe(200);
 
     const page = await list<Company>('companies?pagination=true&per_page=10');
-    expect(page.count).toBe(3);
+    expect(page.count).toBe(2);
     expect(page.result.map((c) => c.name)).toEqual(['Convenio Los Álamos', 'Socio A', 'Socio B']);
     const [conv, socioA, socioB] = page.result;
     expect(conv).toMatchObject({ company_id: agreement.company_id, is_an_agreement: true, workspaces: [{ workspace_id: owner.workspace_id }] });
@@ -57,7 +61,7 @@ describe('land lists: one statement for the links of a page', () => {
     expect((await list<Company>('companies?pagination=true&per_page=10&page=2')).result).toEqual([]);
   });
 
-  it('farms: auth, ids, then rows with their plot totals and workspaces; with their plots one more', async () => {
+  it('farms: ids, then rows with their plot totals and workspaces; with their plots one more', async () => {
     const [tandil] = await app.db.select({ id: cities.city_id }).from(cities).where(eq(cities.name, 'Tandil'));
     const esperanza = await post<Farm>('farms', { name: 'La Esperanza', city_id: tandil.id, fields: [{ name: 'Lote 1', hectares: 120.25 }, { name: 'Lote 2', hectares: 80.5 }, { name: 'Lote 3', hectares: 10 }] });
     await post<Farm>('farms', { name: 'San José', city_id: tandil.id });
@@ -67,7 +71,7 @@ describe('land lists: one statement for the links of a page', () => {
     expect((await call(app, 'PUT', `farms?farm_id=${esperanza.farm_id}`, { token: owner.token, body: { workspaces: [owner.workspace_id, otherWorkspace] } })).statusCode).toBe(200);
 
     const page = await list<Farm>('farms?pagination=true&per_page=10&include=city,state');
-    expect(page.count).toBe(3);
+    expect(page.count).toBe(2);
     const [withPlots, empty] = page.result;
     // an inactive plot counts as a plot but not in the hectares; a deleted one in neither
     expect(withPlots).toMatchObject({ name: 'La Esperanza', hectares: 120.25, fields_count: 2, city: { name: 'Tandil' } });
@@ -76,7 +80,7 @@ describe('land lists: one statement for the links of a page', () => {
     expect(withPlots.fields).toBeUndefined();
 
     const full = await list<Farm>('farms?pagination=true&per_page=10');
-    expect(full.count).toBe(4);
+    expect(full.count).toBe(3);
     expect(full.result[0]).toMatchObject({ hectares: 120.25, fields_count: 2 });
     expect(full.result[0].fields?.map((f) => [f.name, f.active])).toEqual([['Lote 1', true], ['Lote 2', false]]);
     expect(full.result[0].workspaces).toEqual(withPlots.workspaces);

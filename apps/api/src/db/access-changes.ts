@@ -1,0 +1,113 @@
+import pg from 'pg';
+
+/** The channel migration 0019's triggers notify when a row an auth state is read from changes (decision 0038). */
+export const ACCESS_CHANNEL = 'fm_access';
+export const LISTEN_ACCESS = `LISTEN ${ACCESS_CHANNEL}`;
+
+/**
+ * Tells whoever remembers auth state that it may be stale. `live` is false while this process could miss a change
+ * (PostgreSQL: its listening connection is down); whoever remembers must then read the database every time.
+ */
+export class AccessChanges {
+  private readonly listeners = new Set<() => void>();
+  private isLive: boolean;
+
+  constructor(live: boolean) {
+    this.isLive = live;
+  }
+
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A change was committed (or may have been missed): listeners forget what they remember. */
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  setLive(live: boolean): void {
+    if (live === this.isLive) return;
+    this.isLive = live;
+    this.changed();
+  }
+}
+
+/** The listening connection's name in pg_stat_activity. */
+export const LISTENER_NAME = 'fm-access-listener';
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 15_000;
+
+/**
+ * PostgreSQL: every connection of the app's pool LISTENs, so the instance that commits a change hears it on the
+ * committing connection before the COMMIT answers (PostgreSQL delivers a session's own notifications before its
+ * ReadyForQuery); one more connection listens all the time for changes committed elsewhere (other instances,
+ * scripts, psql), also while every pool connection is busy or closed. Each change is reported once: a pool
+ * connection reports only its own commits, the listener only those of other sessions. While the listener is down
+ * the feed is not live.
+ */
+export async function listenOnPostgres(pool: pg.Pool, connectionString: string, feed: AccessChanges): Promise<{ close(): Promise<void> }> {
+  /** Backends of this pool that listen, so report their own commits themselves. */
+  const ownBackends = new Set<number>();
+  pool.on('connect', (client) => {
+    const backend = (client as unknown as { processID: number }).processID;
+    client.on('notification', (n) => {
+      if (n.channel === ACCESS_CHANNEL && n.processId === backend) feed.changed();
+    });
+    client.on('end', () => ownBackends.delete(backend));
+    // queued before whatever the first borrower sends; a failure here is the connection's, and its query reports it
+    client.query(LISTEN_ACCESS).then(
+      () => ownBackends.add(backend),
+      () => undefined,
+    );
+  });
+  const onNotification = (n: pg.Notification) => {
+    if (n.channel === ACCESS_CHANNEL && !ownBackends.has(n.processId)) feed.changed();
+  };
+
+  let closed = false;
+  let listener: pg.Client | undefined;
+  let retryMs = RECONNECT_MIN_MS;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = () => {
+    feed.setLive(false);
+    listener = undefined;
+    if (!closed && !retry) retry = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+  };
+  async function connect(): Promise<void> {
+    retry = undefined;
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+    client.on('notification', onNotification);
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (listener === client) lost();
+    });
+    try {
+      await client.connect();
+      await client.query(LISTEN_ACCESS);
+      if (closed) return void (await client.end());
+      listener = client;
+      retryMs = RECONNECT_MIN_MS;
+      feed.setLive(true);
+    } catch {
+      await client.end().catch(() => undefined);
+      lost();
+    }
+  }
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      feed.setLive(false);
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
