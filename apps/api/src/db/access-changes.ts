@@ -22,7 +22,7 @@ export class AccessChanges {
 
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => void this.listeners.delete(listener);
   }
 
   /** A change was committed (or may have been missed): listeners forget what they remember. */
@@ -43,28 +43,26 @@ const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
 
 /**
- * PostgreSQL: every connection of the app's pool LISTENs, so the instance that commits a change hears it on the
+ * PostgreSQL: every connection of the app's pool LISTENs before it is first lent (`onPoolConnect`, the pool's
+ * `onConnect`; a connection that cannot is not lent), so the instance that commits a change hears it on the
  * committing connection before the COMMIT answers (PostgreSQL delivers a session's own notifications before its
- * ReadyForQuery); one more connection listens all the time for changes committed elsewhere (other instances,
+ * ReadyForQuery). One more connection listens all the time for changes committed elsewhere (other instances,
  * scripts, psql), also while every pool connection is busy or closed. Each change is reported once: a pool
  * connection reports only its own commits, the listener only those of other sessions. While the listener is down
  * the feed is not live.
  */
-export async function listenOnPostgres(pool: pg.Pool, connectionString: string, feed: AccessChanges): Promise<{ close(): Promise<void> }> {
-  /** Backends of this pool that listen, so report their own commits themselves. */
+export function listenOnPostgres(connectionString: string, feed: AccessChanges) {
+  /** Backends of the pool that listen, so report their own commits themselves. */
   const ownBackends = new Set<number>();
-  pool.on('connect', (client) => {
+  async function onPoolConnect(client: pg.ClientBase): Promise<void> {
     const backend = (client as unknown as { processID: number }).processID;
     client.on('notification', (n) => {
       if (n.channel === ACCESS_CHANNEL && n.processId === backend) feed.changed();
     });
     client.on('end', () => ownBackends.delete(backend));
-    // queued before whatever the first borrower sends; a failure here is the connection's, and its query reports it
-    client.query(LISTEN_ACCESS).then(
-      () => ownBackends.add(backend),
-      () => undefined,
-    );
-  });
+    await client.query(LISTEN_ACCESS);
+    ownBackends.add(backend);
+  }
   const onNotification = (n: pg.Notification) => {
     if (n.channel === ACCESS_CHANNEL && !ownBackends.has(n.processId)) feed.changed();
   };
@@ -99,8 +97,10 @@ export async function listenOnPostgres(pool: pg.Pool, connectionString: string, 
       lost();
     }
   }
-  await connect();
   return {
+    onPoolConnect,
+    /** Opens the listening connection (once; it reconnects by itself). */
+    start: connect,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -129,7 +129,14 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const { databaseUrl, statementTimeoutMs, poolMax = 10 } = opts;
   if (databaseUrl) {
     // the server enforces it on every connection of the pool and cancels the statement (57014)
-    const pool = postgresPool(databaseUrl, { max: poolMax, options: PLANNER_OPTIONS, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) }, true);
+    const accessChanges = new AccessChanges(false);
+    const listening = listenOnPostgres(databaseUrl, accessChanges);
+    const pool = postgresPool(
+      databaseUrl,
+      { max: poolMax, options: PLANNER_OPTIONS, onConnect: listening.onPoolConnect, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) },
+      true,
+    );
+    await listening.start();
     const setup = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
       const unbounded = postgresPool(databaseUrl, { max: 1, options: '-c statement_timeout=0' });
       try {
@@ -138,8 +145,6 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
         await unbounded.end();
       }
     };
-    const accessChanges = new AccessChanges(false);
-    const listening = await listenOnPostgres(pool, databaseUrl, accessChanges);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',

@@ -69,6 +69,7 @@ export const authPlugin = fp(async (app) => {
   const deploymentFlags = effectiveFlags(app.config.FM_FLAGS, false);
   const trialExpiredFlags = effectiveFlags(app.config.FM_FLAGS, true);
   const requestStates = new RequestStateCache(app.database.accessChanges, app.config.AUTH_CACHE_MS);
+  app.addHook('onClose', async () => requestStates.close());
   app.decorateRequest('auth', null);
   app.decorateRequest('loadedAccess', null);
   // nor does the OpenAPI description list what this deployment answers as an unknown route

@@ -14,12 +14,14 @@ const MAX_ENTRIES = 10_000;
 export class RequestStateCache {
   private readonly entries = new Map<string, { state: RequestState; until: number }>();
   private generation = 0;
+  /** Stops listening: the database (and its feed) may outlive the app (a test's second instance). */
+  readonly close: () => void;
 
   constructor(
     private readonly changes: AccessChanges,
     private readonly ttlMs: number,
   ) {
-    changes.onChange(() => {
+    this.close = changes.onChange(() => {
       this.generation += 1;
       this.entries.clear();
     });
