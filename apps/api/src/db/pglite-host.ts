@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { ACCESS_CHANNEL } from './access-changes';
 
 type Row = Record<string, unknown> | unknown[];
 export type QueryResult = { rows: Row[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -77,7 +78,7 @@ export class PGliteHost implements PGliteLike {
     const { statementTimeoutMs = 0, onAccessChange, ...workerData } = opts;
     this.onAccessChange = onAccessChange;
     this.bounded = this.session(statementTimeoutMs);
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData });
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { ...workerData, accessChannel: ACCESS_CHANNEL } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('message', (m: { ready: boolean; error?: Record<string, unknown> }) => {
         if (m.ready) resolve();

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const { dataDir, loadDataDir } = workerData;
+const { dataDir, loadDataDir, accessChannel } = workerData;
 // pg_trgm: trigram indexes of the lists' `contains` (migration 0003, decision 0011)
 const db = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
 
@@ -52,7 +52,7 @@ async function handle(msg) {
 const queue = [];
 let running = false;
 
-// Migration 0019's triggers notify fm_access when a row an auth state is read from changes; PGlite delivers the
+// Migration 0019's triggers notify `accessChannel` (fm_access) when a row an auth state is read from changes; PGlite delivers the
 // notification with the answer of the statement that committed it, and the reply says so, so the host forgets
 // remembered auth state before that statement's caller goes on (decision 0038).
 let notified = false;
@@ -75,7 +75,7 @@ async function drain() {
 }
 
 db.waitReady.then(
-  () => db.listen('fm_access', () => (notified = true)),
+  () => db.listen(accessChannel, () => (notified = true)),
 ).then(
   () => parentPort.postMessage({ ready: true }),
   (err) => parentPort.postMessage({ ready: false, error: serializeError(err) }),

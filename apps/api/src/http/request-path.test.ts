@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { defaultPermissions, type PermissionEntry } from '@fm/domain';
+import type { PermissionEntry } from '@fm/domain';
 import { outbox } from '../db/schema/index';
 import { ok } from './envelope';
 import { requireWorkspace } from './guard';
-import { addMember, buildUser, call, createTestApp, json, type TestApp } from '../test/app';
+import { addMember, buildUser, call, createTestApp, json, permissionsWith, statusOf, type TestApp } from '../test/app';
 import { countStatements } from '../test/statements';
 
 // A guarded route whose handler reads nothing: every statement it costs is the auth hook's and the guard's.
@@ -19,12 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const withCosts = (read: boolean, update = false): PermissionEntry[] =>
-  defaultPermissions().map((p) => (p.module === 'costs' ? { ...p, read, update } : p));
-
-async function status(url: string, token: string): Promise<number> {
-  return (await call(app, 'GET', url, { token })).statusCode;
-}
+const withCosts = (read: boolean, update = false) => permissionsWith('costs', { read, update });
+const status = (url: string, token: string) => statusOf(app, url, token);
 
 describe('the request path costs one statement, and none when its auth state is remembered', () => {
   it('a guarded GET: token, revocation, plan, membership and permissions in one statement (owner and member)', async () => {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defaultPermissions, type PermissionEntry } from '@fm/domain';
 import { revokedTokens, users, workspacePermissions, workspaces, workspaceUsers } from '../db/schema/index';
 import { AccessChanges, LISTENER_NAME } from '../db/access-changes';
 import { ok } from './envelope';
 import { requireWorkspace } from './guard';
 import type { RequestState } from './access';
 import { RequestStateCache } from './request-state-cache';
-import { addMember, buildUser, call, createTestApp, type TestApp, type TestUser } from '../test/app';
+import { addMember, buildUser, call, createTestApp, permissionsWith, statusOf, type TestApp, type TestUser } from '../test/app';
 import { countStatements } from '../test/statements';
 
 // Decision 0038: the auth state of a request is remembered, and forgotten when the database reports a change.
@@ -22,11 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const withCosts = (read: boolean): PermissionEntry[] => defaultPermissions().map((p) => (p.module === 'costs' ? { ...p, read } : p));
-
-async function status(on: FastifyInstance, url: string, token: string): Promise<number> {
-  return (await call(on, 'GET', url, { token })).statusCode;
-}
+const withCosts = (read: boolean) => permissionsWith('costs', { read });
+const status = statusOf;
 
 /** Asks twice: the second answer must come from memory (no statement), so a later refusal proves it was forgotten. */
 async function remembered(on: FastifyInstance, url: string, token: string): Promise<void> {

@@ -112,6 +112,11 @@ export async function addMember(app: FastifyInstance, workspaceId: number, user:
   return (await app.tokens.sign(user.user_id, workspaceId)).token;
 }
 
+/** The default permissions with `module`'s flags changed. */
+export function permissionsWith(module: Module, flags: Partial<Omit<PermissionEntry, 'module'>>): PermissionEntry[] {
+  return defaultPermissions().map((p) => (p.module === module ? { ...p, ...flags } : p));
+}
+
 /**
  * A new member of the workspace with the default permissions except `modules`, whose flags are all off (the guard
  * must refuse them). A read other modules' screens also need (`alsoFor`) is refused only with those modules off too.
@@ -137,6 +142,11 @@ export function call(app: FastifyInstance, method: InjectOptions['method'], url:
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
+}
+
+/** The status code of a GET with a bearer token. */
+export async function statusOf(app: FastifyInstance, url: string, token: string): Promise<number> {
+  return (await call(app, 'GET', url, { token })).statusCode;
 }
 
 export type Body<T = unknown> = { success: boolean; status: number; data: T; message?: string; detail?: { loc: string[]; msg: string }[]; total?: number };

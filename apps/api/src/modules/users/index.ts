@@ -8,6 +8,8 @@ export { acceptInvitations, createOwnWorkspace, linkBase, setPermissions, type L
 export { openSession, publicUser, type LoginFrom, type Session, type SessionDeps } from './session.service';
 export { createDemoAccount, createDemoPerson, demoAccountExists, demoPasswordHash, DEMO_EMAIL, DEMO_PASSWORD, type DemoPerson } from './users.demo';
 
+import { HOUR_MS, runPeriodically } from '../../jobs/periodic';
+import { pruneExpiredTokens } from './users.repo';
 import { usersRoutes } from './users.routes';
 import { emailsRoutes } from './emails.routes';
 
@@ -15,4 +17,5 @@ import { emailsRoutes } from './emails.routes';
 export async function usersModule(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(emailsRoutes);
+  runPeriodically(app, 'expired token pruning', HOUR_MS, () => pruneExpiredTokens(app.db));
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, or, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { userTokens, users, workspaces, workspaceUsers } from '../../db/schema/index';
+import { revokedTokens, userTokens, users, workspaces, workspaceUsers } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenKind = 'email_validation' | 'password_reset' | 'email_change' | 'sso';
@@ -27,6 +27,18 @@ export async function consumeToken(db: Executor, kind: TokenKind, hash: string):
     .where(and(eq(userTokens.kind, kind), eq(userTokens.token_hash, hash), isNull(userTokens.used_at), gt(userTokens.expires_at, new Date())))
     .returning({ user_id: userTokens.user_id });
   return row?.user_id ?? null;
+}
+
+/**
+ * Drops signed-out tokens and e-mailed links past their expiry (a periodic job): an expired bearer token is refused
+ * by its own `exp`, an expired link by `consumeToken`, so neither row decides anything any more. The deny-list is
+ * deleted from only when it holds such rows: migration 0019 reports every statement on it, and each report makes
+ * every instance forget the auth states it remembers (decision 0038).
+ */
+export async function pruneExpiredTokens(db: Executor): Promise<void> {
+  const expired = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(lt(revokedTokens.expires_at, sql`now()`)).limit(1);
+  if (expired.length) await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, sql`now()`));
+  await db.delete(userTokens).where(lt(userTokens.expires_at, sql`now()`));
 }
 
 /** Marks every live token of these kinds of the user used (a spent or superseded link stops working). */

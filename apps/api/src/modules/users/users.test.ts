@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { outbox } from '../../db/schema/index';
+import { outbox, revokedTokens, userTokens } from '../../db/schema/index';
+import { pruneExpiredTokens } from './users.repo';
 import { buildUser, call, createTestApp, json, type TestApp } from '../../test/app';
 
 let app: TestApp;
@@ -101,6 +102,24 @@ describe('tokens', () => {
     const after = await call(app, 'GET', 'users', { token: fresh.token });
     expect(after.statusCode).toBe(401);
     expect(json(after).message).toMatch(/token/);
+  });
+
+  it('prunes only expired deny-list rows and e-mailed links: a signed-out token that has not expired stays refused', async () => {
+    const u = await buildUser(app);
+    expect((await call(app, 'GET', 'users/signout', { token: u.token })).statusCode).toBe(200);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await app.db.insert(revokedTokens).values({ jti: 'prune-me', expires_at: hourAgo });
+    await app.db.insert(userTokens).values([
+      { user_id: u.user_id, kind: 'password_reset', token_hash: 'prune-expired-link', expires_at: hourAgo },
+      { user_id: u.user_id, kind: 'password_reset', token_hash: 'prune-live-link', expires_at: new Date(Date.now() + 3_600_000) },
+    ]);
+
+    await pruneExpiredTokens(app.db);
+
+    expect(await app.db.select().from(revokedTokens).where(eq(revokedTokens.jti, 'prune-me'))).toEqual([]);
+    const links = await app.db.select({ hash: userTokens.token_hash }).from(userTokens).where(inArray(userTokens.token_hash, ['prune-expired-link', 'prune-live-link']));
+    expect(links.map((l) => l.hash)).toEqual(['prune-live-link']);
+    expect((await call(app, 'GET', 'users', { token: u.token })).statusCode).toBe(401);
   });
 
   it('rejects a tampered, foreign-signed or expired token with 401', async () => {
