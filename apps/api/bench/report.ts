@@ -1,6 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import type { CpuTicks } from './steal';
 import type { LoadResult } from './load';
+import { webTargetRows, type WebReport } from './web';
 import type { TableReport } from './generate';
 
 export type LoopDelay = { p99: number; max: number };
@@ -64,6 +65,8 @@ export type BenchReport = {
   /** GET health on one connection, alone and while hostile KMZ uploads keep the parse worker busy. */
   bulkImport?: import('./bulk-import').BulkImportResult[];
   hostileUpload?: { alone: LoadResult; duringUploads: LoadResult; uploads: number; uploadBytes: number; loopMaxMs: number };
+  /** The login page's initial JS and Lighthouse on login and home (bench/web.ts). */
+  web?: WebReport;
 };
 
 export function machine(): BenchReport['machine'] {
@@ -149,6 +152,7 @@ export function formatTargets(r: BenchReport): string {
     rows.push(['PGlite worker ÷ raw in-process PGlite (bare req/s)', `${fx(Math.min(...ratios))}–${fx(Math.max(...ratios))}`, '≥ 0.85x', pass(Math.min(...ratios) >= 0.85)]);
     for (const e of worker) rows.push([`  ${e.name}`, fx(e.workerRatio ?? 0), '', '']);
   }
+  rows.push(...webTargetRows(r.web, pass));
   return table(['issue 8 figure', 'measured', 'target', ''], rows);
 }
 

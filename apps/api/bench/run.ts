@@ -8,7 +8,8 @@
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL: a fresh database is created and dropped; default
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
- * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_POOL_MAX (the app's and the bare server's PostgreSQL connections, 10), BENCH_AUTH_CACHE_MS (the app's AUTH_CACHE_MS; 0 reads the auth state on every request), BENCH_KEEP_DB=1 keeps
+ * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_POOL_MAX (the app's and the bare server's PostgreSQL connections, 10), BENCH_AUTH_CACHE_MS (the app's AUTH_CACHE_MS; 0 reads the auth state on every request), BENCH_WEB (1: the login page's JS and Lighthouse after the endpoints,
+ * the default when BENCH_ONLY is unset; 0 skips), BENCH_WEB_RUNS (3), BENCH_KEEP_DB=1 keeps
  * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy, type Gen
 import { ENDPOINTS, isRegistered, type EndpointContext } from './endpoints';
 import { captureStatements, sqlShape, pgliteRunner, pgRunner, rawPgliteRunner, startBaseline, type Baseline, type Runner, type Variant } from './baseline';
 import { cpuTicks, stealPercent } from './steal';
+import { measureWeb } from './web';
 import { startLoadGenerator, summarize, type LoadGenerator, type LoadRequest, type LoadSample } from './load';
 import { formatEndpoints, formatGeneration, formatHostileUpload, formatStall, formatTargets, machine, type BenchReport, type EndpointResult, type LoopDelay, type SideResult } from './report';
 
@@ -391,6 +393,7 @@ async function main(): Promise<void> {
       }
       report.bulkImport = bulk;
     }
+    if ((env.BENCH_WEB ?? (ONLY ? '0' : '1')) === '1') report.web = await measureWeb(Number(env.BENCH_WEB_RUNS ?? 3), log);
     report.loadAverageAtEnd = loadavg().map((v) => Number(v.toFixed(2)));
     log('');
     log(`${report.database} — ${report.machine.cpus} CPUs ${report.machine.cpuModel}, Node ${report.machine.node}`);
