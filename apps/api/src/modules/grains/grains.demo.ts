@@ -68,7 +68,7 @@ export async function seedGrainsDemo(tx: Executor, ctx: DemoContext): Promise<vo
     return { transport_id: d.transport_id, carrier_id: d.carrier_id };
   };
   const documents = (i: number) => ({
-    waybill: `CPE-0001-${pad(4120 + i, 8)}`,
+    waybill: `00001-${pad(4120 + i, 8)}`,
     grain_traceability_code: `1011${pad(270000 + i * 37, 7)}`,
     freight_price: (14 + (i % 9)).toFixed(2),
     freight_exchange_rate: (1180 + (i % 12) * 22).toFixed(2),
