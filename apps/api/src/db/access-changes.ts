@@ -9,7 +9,7 @@ export const LISTEN_ACCESS = `LISTEN ${ACCESS_CHANNEL}`;
  * (PostgreSQL: its listening connection is down); whoever remembers must then read the database every time.
  */
 export class AccessChanges {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(payload?: string) => void>();
   private isLive: boolean;
 
   constructor(live: boolean) {
@@ -20,14 +20,15 @@ export class AccessChanges {
     return this.isLive;
   }
 
-  onChange(listener: () => void): () => void {
+  /** `payload`: the notification's, when one is known (what the triggers send is empty; a test's marker is not). */
+  onChange(listener: (payload?: string) => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
 
   /** A change was committed (or may have been missed): listeners forget what they remember. */
-  changed(): void {
-    for (const listener of this.listeners) listener();
+  changed(payload?: string): void {
+    for (const listener of this.listeners) listener(payload);
   }
 
   setLive(live: boolean): void {
@@ -57,14 +58,14 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges) 
   async function onPoolConnect(client: pg.ClientBase): Promise<void> {
     const backend = (client as unknown as { processID: number }).processID;
     client.on('notification', (n) => {
-      if (n.channel === ACCESS_CHANNEL && n.processId === backend) feed.changed();
+      if (n.channel === ACCESS_CHANNEL && n.processId === backend) feed.changed(n.payload);
     });
     client.on('end', () => ownBackends.delete(backend));
     await client.query(LISTEN_ACCESS);
     ownBackends.add(backend);
   }
   const onNotification = (n: pg.Notification) => {
-    if (n.channel === ACCESS_CHANNEL && !ownBackends.has(n.processId)) feed.changed();
+    if (n.channel === ACCESS_CHANNEL && !ownBackends.has(n.processId)) feed.changed(n.payload);
   };
 
   let closed = false;
@@ -74,7 +75,9 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges) 
   const lost = () => {
     feed.setLive(false);
     listener = undefined;
-    if (!closed && !retry) retry = setTimeout(connect, retryMs);
+    // a loss reported twice (an error, then the end) schedules one attempt and doubles the wait once
+    if (closed || retry) return;
+    retry = setTimeout(connect, retryMs);
     retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
   };
   async function connect(): Promise<void> {

@@ -147,18 +147,22 @@ describe('RequestStateCache', () => {
   });
 });
 
+let markers = 0;
+
 /**
  * Resolves once `other` has heard every change committed so far: a marker notification sent after them reaches its
  * listener after them (PostgreSQL delivers notifications in commit order). Without it, a change's notification may
  * reach `other` just after a request stored a state (correct, read after the commit) and clear it.
  */
 async function heardSoFar(other: FastifyInstance): Promise<void> {
+  // its own payload: a change committed before may still be on its way, and hearing that one is not hearing them all
+  const payload = `marker-${(markers += 1)}`;
   let heard!: () => void;
   const marker = new Promise<void>((resolve) => (heard = resolve));
-  const stop = other.database.accessChanges.onChange(() => heard());
+  const stop = other.database.accessChanges.onChange((p) => p === payload && heard());
   try {
-    await app.db.execute(sql`select pg_notify('fm_access', 'marker')`);
-    await Promise.race([marker, new Promise((_, reject) => setTimeout(() => reject(new Error('the other instance heard nothing in 2 s')), 2000))]);
+    await app.db.execute(sql`select pg_notify('fm_access', ${payload})`);
+    await Promise.race([marker, new Promise((_, reject) => setTimeout(() => reject(new Error('the other instance did not hear the marker in 5 s')), 5000))]);
   } finally {
     stop();
   }
