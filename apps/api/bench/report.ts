@@ -145,7 +145,7 @@ export function formatTargets(r: BenchReport): string {
   for (const e of measured.filter((x) => x.name.startsWith('users/auth?renew'))) {
     rows.push([`${e.name}: statements, req/s app ÷ bare`, `${e.statements ?? '?'}, ${fx(e.ratio?.rps ?? 0)}`, '≤ 3', pass((e.statements ?? 99) <= 3)]);
   }
-  for (const e of measured.filter((x) => !x.baseline)) rows.push([`${e.name} (write, app only)`, `p50 ${f1(e.app?.p50 ?? 0)} / p99 ${f1(e.app?.p99 ?? 0)} ms, ${f1(e.app?.rps ?? 0)} req/s`, '-', '']);
+  for (const e of measured.filter((x) => !x.baseline)) rows.push([`${e.name} (${e.name.startsWith('POST') ? 'write, ' : ''}app only)`, `p50 ${f1(e.app?.p50 ?? 0)} / p99 ${f1(e.app?.p99 ?? 0)} ms, ${f1(e.app?.rps ?? 0)} req/s`, '-', '']);
   const worker = measured.filter((x) => x.workerRatio !== undefined);
   if (worker.length) {
     const ratios = worker.map((x) => x.workerRatio ?? 0);
