@@ -235,7 +235,7 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
     log(`  ${endpoint.name}: ${statements.length} statements`);
     const [appRun] = await measureSides(loader, [{ url, headers, requests: bodies.map((body) => ({ path: paths[0], method, body })) }], endpoint.name);
     await endpoint.undo?.(app.db);
-    return { name: endpoint.name, url: paths[0], status: 'measured', statements: statements.length, sql: statements.map((st) => st.text), responseBytes: Buffer.byteLength(answer), app: appRun };
+    return { name: endpoint.name, url: paths[0], status: 'measured', write: true, statements: statements.length, sql: statements.map((st) => st.text), responseBytes: Buffer.byteLength(answer), app: appRun };
   }
   const variants: Variant[] = [];
   let rows: number | undefined;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { revokedTokens, users, workspacePermissions, workspaces, workspaceUsers } from '../db/schema/index';
-import { AccessChanges, LISTENER_NAME } from '../db/access-changes';
+import { ACCESS_CHANNEL, AccessChanges, LISTENER_NAME } from '../db/access-changes';
 import { ok } from './envelope';
 import { requireWorkspace } from './guard';
 import type { RequestState } from './access';
@@ -22,11 +22,10 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 const withCosts = (read: boolean) => permissionsWith('costs', { read });
-const status = statusOf;
 
 /** Asks twice: the second answer must come from memory (no statement), so a later refusal proves it was forgotten. */
 async function remembered(on: FastifyInstance, url: string, token: string): Promise<void> {
-  expect(await status(on, url, token)).toBe(200);
+  expect(await statusOf(on, url, token)).toBe(200);
   const again = await countStatements(on, () => call(on, 'GET', url, { token }));
   expect(again.result.statusCode).toBe(200);
   expect(again.count, again.sql.join('\n')).toBe(0);
@@ -47,7 +46,7 @@ describe('a change written by any code, not only by a service, is effective on t
       .update(workspacePermissions)
       .set({ read: false })
       .where(and(eq(workspacePermissions.workspace_id, owner.workspace_id), eq(workspacePermissions.user_id, member.user_id), eq(workspacePermissions.module, 'costs')));
-    expect(await status(app, url, token)).toBe(403);
+    expect(await statusOf(app, url, token)).toBe(403);
   });
 
   it('a membership deleted in SQL, inside a transaction', async () => {
@@ -56,7 +55,7 @@ describe('a change written by any code, not only by a service, is effective on t
     await app.db.transaction(async (tx) => {
       await tx.delete(workspaceUsers).where(and(eq(workspaceUsers.workspace_id, owner.workspace_id), eq(workspaceUsers.user_id, member.user_id)));
     });
-    expect(await status(app, url, token)).toBe(403);
+    expect(await statusOf(app, url, token)).toBe(403);
   });
 
   it('a token revoked in SQL, and every token of an account made invalid in SQL', async () => {
@@ -65,18 +64,18 @@ describe('a change written by any code, not only by a service, is effective on t
     const claims = await app.tokens.verify(token);
     if (!claims) throw new Error('the member token does not verify');
     await app.db.insert(revokedTokens).values({ jti: claims.jti, expires_at: new Date(Date.now() + 3_600_000) });
-    expect(await status(app, url, token)).toBe(401);
+    expect(await statusOf(app, url, token)).toBe(401);
 
     await remembered(app, url, owner.token);
     await app.db.update(users).set({ tokens_valid_after: new Date(Date.now() + 1000) }).where(eq(users.user_id, owner.user_id));
-    expect(await status(app, url, owner.token)).toBe(401);
+    expect(await statusOf(app, url, owner.token)).toBe(401);
   });
 
   it('a workspace given to another owner in SQL', async () => {
     const { owner, member, url } = await ownerAndMember();
     await remembered(app, url, owner.token);
     await app.db.update(workspaces).set({ user_id: member.user_id }).where(eq(workspaces.workspace_id, owner.workspace_id));
-    expect(await status(app, url, owner.token)).toBe(403);
+    expect(await statusOf(app, url, owner.token)).toBe(403);
   });
 
   it('a change to rows auth state is not read from keeps what is remembered', async () => {
@@ -161,7 +160,7 @@ async function heardSoFar(other: FastifyInstance): Promise<void> {
   const marker = new Promise<void>((resolve) => (heard = resolve));
   const stop = other.database.accessChanges.onChange((p) => p === payload && heard());
   try {
-    await app.db.execute(sql`select pg_notify('fm_access', ${payload})`);
+    await app.db.execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${payload})`);
     await Promise.race([marker, new Promise((_, reject) => setTimeout(() => reject(new Error('the other instance did not hear the marker in 5 s')), 5000))]);
   } finally {
     stop();
@@ -177,7 +176,7 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: another insta
     const removed = await call(app, 'DELETE', `workspaces/users?workspace_id=${owner.workspace_id}&user_id=${member.user_id}`, { token: owner.token });
     expect(removed.statusCode).toBe(200);
     // the other instance hears of it when PostgreSQL delivers the commit's notification, a moment after the commit
-    await vi.waitFor(async () => expect(await status(other, url, token)).toBe(403), { timeout: 2000, interval: 5 });
+    await vi.waitFor(async () => expect(await statusOf(other, url, token)).toBe(403), { timeout: 2000, interval: 5 });
   });
 
   it('while its listening connection is down it remembers nothing; once back, it remembers again', async () => {
@@ -195,7 +194,7 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: another insta
       .set({ read: false })
       .where(and(eq(workspacePermissions.workspace_id, owner.workspace_id), eq(workspacePermissions.user_id, member.user_id), eq(workspacePermissions.module, 'costs')));
     if (other.database.accessChanges.live) await heardSoFar(other);
-    expect(await status(other, url, token)).toBe(403);
+    expect(await statusOf(other, url, token)).toBe(403);
     await vi.waitFor(() => expect(other.database.accessChanges.live).toBe(true), { timeout: 5000 });
     await app.db
       .update(workspacePermissions)

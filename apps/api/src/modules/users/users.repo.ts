@@ -36,8 +36,9 @@ export async function consumeToken(db: Executor, kind: TokenKind, hash: string):
  * every instance forget the auth states it remembers (decision 0038).
  */
 export async function pruneExpiredTokens(db: Executor): Promise<void> {
-  const expired = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(lt(revokedTokens.expires_at, sql`now()`)).limit(1);
-  if (expired.length) await db.delete(revokedTokens).where(lt(revokedTokens.expires_at, sql`now()`));
+  const signedOutExpired = lt(revokedTokens.expires_at, sql`now()`);
+  const found = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(signedOutExpired).limit(1);
+  if (found.length) await db.delete(revokedTokens).where(signedOutExpired);
   await db.delete(userTokens).where(lt(userTokens.expires_at, sql`now()`));
 }
 
