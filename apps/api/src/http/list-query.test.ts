@@ -70,6 +70,21 @@ describe('list-query engine', () => {
     expect(empty.data).toHaveLength(12);
   });
 
+  it('a contains on a text ignores accents and case, both in the column and in the value (decision 0039)', async () => {
+    for (const value of ['maiz', 'MAÍZ', 'Maíz', 'aí']) {
+      const r = await list({ filters: filters({ AND: [{ field: 'name', condition: 'contains', value }] }) });
+      expect(r.data.map((c) => c.name), value).toEqual(['Maíz']);
+    }
+    // `is` stays exact: it names one value, it does not search
+    expect((await list({ filters: filters({ AND: [{ field: 'name', condition: 'is', value: 'Maiz' }] }) })).data).toHaveLength(0);
+  });
+
+  it('a verbatim text field compares its contains as stored (codes, columns a module folds itself)', async () => {
+    const verbatim: ListSpec = { ...spec, fields: { ...spec.fields, name: { column: crops.name, type: 'string', verbatim: true } } };
+    const plan = planList({ filters: filters({ AND: [{ field: 'name', condition: 'contains', value: 'maiz' }] }) }, verbatim);
+    expect(await app.db.select({ name: crops.name }).from(crops).where(plan.where)).toEqual([]);
+  });
+
   it('treats LIKE wildcards in a contains value literally', async () => {
     const r = await list({ filters: filters({ AND: [{ field: 'name', condition: 'contains', value: '%' }] }) });
     expect(r.data).toHaveLength(0);

@@ -1,14 +1,24 @@
 import { and, asc, Column, desc, gt, ilike, inArray, is, isNull, lt, eq, or, sql, type SQL } from 'drizzle-orm';
-import { Filters, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
+import { Filters, foldAccents, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { AR_ZONE } from '../db/argentina-today';
 import type { Executor } from '../db/client';
+import { folded } from '../db/schema/common';
 import type { EnvelopeExtra } from './envelope';
 import { badRequest } from './errors';
 import { orderForSearch, SEARCH_SORT_LIMIT } from './list-search';
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date';
-export type FieldSpec = { column: Column | SQL; type: FieldType; sortable?: boolean };
+export type FieldSpec = {
+  column: Column | SQL;
+  type: FieldType;
+  sortable?: boolean;
+  /**
+   * `contains` compares the column as it is, not with its accents folded (decision 0039): codes, whose own indexes
+   * are on the stored text, and a column the module already folds (supplies).
+   */
+  verbatim?: true;
+};
 /** Whitelist of filterable/sortable fields of one list, by the name clients use. */
 export type FieldMap = Record<string, FieldSpec>;
 
@@ -107,10 +117,13 @@ export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The LIKE pattern of a search box's text (`%text%`, its LIKE characters literal); undefined when blank. */
+/** The LIKE pattern of a `contains` (`%text%`, its LIKE characters literal, its accents folded): for `folded(column)`. */
+export const foldedPattern = (text: string): string => `%${escapeLike(foldAccents(text))}%`;
+
+/** The pattern of a search box's text, trimmed (foldedPattern); undefined when blank. */
 export function containsPattern(text: string | undefined): string | undefined {
   const term = text?.trim();
-  return term ? `%${escapeLike(term)}%` : undefined;
+  return term ? foldedPattern(term) : undefined;
 }
 
 /**
@@ -196,8 +209,11 @@ function condition(spec: ListSpec, cond: FilterCond, b: Binder): SQL | undefined
     return undefined; // only non-empty values apply
   }
   switch (cond.condition) {
-    case 'contains':
-      return ilike(field.type === 'string' ? col : sql`(${col})::text`, b.bind(`%${escapeLike(String(value))}%`) as string);
+    case 'contains': {
+      const folds = field.type === 'string' && !field.verbatim;
+      const text = field.type !== 'string' ? sql`(${col})::text` : folds ? folded(col) : col;
+      return ilike(text, b.bind(folds ? foldedPattern(String(value)) : `%${escapeLike(String(value))}%`) as string);
+    }
     case 'is':
       if (value === null) b.shape.push('null');
       return value === null ? isNull(col) : compare(field, cond.field, 'is', value, b);

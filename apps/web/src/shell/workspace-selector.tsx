@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useSession } from '../session/hooks';
 import { switchWorkspace } from '../session/switch-workspace';
 import { toast } from '../components/feedback/toast';
+import { SEARCH_BY_LABEL } from '../components/form/option-search';
 
 /** Workspace selector of the top bar; changing it renews the token and reloads (spec doc 1 §4). */
 export function WorkspaceSelector({ compact }: { compact?: boolean }) {
@@ -34,7 +35,7 @@ export function WorkspaceSelector({ compact }: { compact?: boolean }) {
       disabled={busy}
       placeholder="Espacio de trabajo"
       style={{ width: compact ? 150 : 240 }}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={SEARCH_BY_LABEL}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { pgTable, integer, varchar, boolean, numeric, date, timestamp, smallint, bigint, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { audit, id, timestamps } from './common';
+import { audit, foldedTrigramIndex, id, timestamps } from './common';
 import { users } from './users';
 import { workspaces } from './workspaces';
 import { brands, crops, units } from './reference';
@@ -74,10 +74,9 @@ export const supplies = pgTable(
     index('supplies_file_idx').on(t.file_id).where(sql`${t.file_id} is not null`),
     // the starter catalogue is upserted by name on every start (db/seed/catalogue.ts)
     uniqueIndex('supplies_catalogue_name_uq').on(t.name).where(sql`${t.workspace_id} is null`),
-    // `contains` / `similar_to` of the pickers on name and active ingredient, accents folded as the search folds
-    // them (SEARCH_FOLD_FROM / SEARCH_FOLD_TO in @fm/domain; pg_trgm, decision 0016)
-    index('supplies_name_trgm_idx').using('gin', sql`translate(${t.name}, 'ÁÉÍÓÚÜáéíóúü', 'AEIOUUaeiouu') gin_trgm_ops`),
-    index('supplies_generic_name_trgm_idx').using('gin', sql`translate(${t.generic_name}, 'ÁÉÍÓÚÜáéíóúü', 'AEIOUUaeiouu') gin_trgm_ops`),
+    // `contains` / `similar_to` of the pickers on name and active ingredient (decision 0016)
+    foldedTrigramIndex('supplies_name_trgm_idx', t.name),
+    foldedTrigramIndex('supplies_generic_name_trgm_idx', t.generic_name),
   ],
 );
 

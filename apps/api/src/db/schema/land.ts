@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, integer, varchar, boolean, smallint, numeric, jsonb, index, uniqueIndex, timestamp } from 'drizzle-orm/pg-core';
-import { audit, id, nameListIndexes, softDelete } from './common';
+import { audit, foldedTrigramIndex, id, nameListIndexes, softDelete } from './common';
 import { users } from './users';
 import { cities } from './geo';
 
@@ -70,6 +70,6 @@ export const fields = pgTable(
   (t) => [
     index('fields_farm_idx').on(t.farm_id),
     index('fields_farm_name_idx').on(t.farm_id, t.name, t.field_id).where(sql`${t.deleted_at} is null`),
-    index('fields_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    foldedTrigramIndex('fields_name_trgm_idx', t.name),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, integer, varchar, boolean, numeric, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audit, id, softDelete } from './common';
+import { audit, foldedTrigramIndex, id, softDelete } from './common';
 import { workspaces } from './workspaces';
 import { companies, farms, fields } from './land';
 import { cropSequences, crops } from './reference';
@@ -42,8 +42,8 @@ export const seasonPlans = pgTable(
     index('season_plans_company_idx').on(t.company_id),
     index('season_plans_farm_idx').on(t.farm_id),
     index('season_plans_list_idx').on(t.workspace_id, t.season_name.desc(), t.company_name, t.farm_name, t.season_plan_id),
-    index('season_plans_company_name_trgm_idx').using('gin', t.company_name.op('gin_trgm_ops')),
-    index('season_plans_farm_name_trgm_idx').using('gin', t.farm_name.op('gin_trgm_ops')),
+    foldedTrigramIndex('season_plans_company_name_trgm_idx', t.company_name),
+    foldedTrigramIndex('season_plans_farm_name_trgm_idx', t.farm_name),
   ],
 );
 
@@ -68,6 +68,6 @@ export const fieldCrops = pgTable(
     index('field_crops_field_idx').on(t.field_id),
     index('field_crops_list_idx').on(t.workspace_id, t.field_name, t.crop_sequence_id, t.field_crop_id).where(sql`${t.deleted_at} is null`),
     index('field_crops_plan_list_idx').on(t.season_plan_id, t.field_name, t.crop_sequence_id, t.field_crop_id).where(sql`${t.deleted_at} is null`),
-    index('field_crops_field_name_trgm_idx').using('gin', t.field_name.op('gin_trgm_ops')).where(sql`${t.deleted_at} is null`),
+    foldedTrigramIndex('field_crops_field_name_trgm_idx', t.field_name).where(sql`${t.deleted_at} is null`),
   ],
 );

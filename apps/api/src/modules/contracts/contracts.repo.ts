@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizz
 import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { buyers, companies, crops, destinations, grainContractMovements, grainContracts, grainMovements, seasons } from '../../db/schema/index';
+import { folded } from '../../db/schema/common';
 import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { listStatements, type StatementShape } from '../../http/list-statement';
 
@@ -93,7 +94,7 @@ export type ShapedContract = ReturnType<typeof shapeContract>;
 /** Free-text search (the list's search box) over number and names; `like` is the bound pattern. */
 function contractSearch(like: Placeholder): SQL {
   const pattern = like as unknown as string;
-  return or(ilike(grainContracts.contract_number, pattern), ilike(companies.name, pattern), ilike(crops.name, pattern), ilike(buyers.name, pattern), ilike(seasons.name, pattern)) as SQL;
+  return or(...[grainContracts.contract_number, companies.name, crops.name, buyers.name, seasons.name].map((text) => ilike(folded(text), pattern))) as SQL;
 }
 
 /** What narrows the list besides its filters: the search box and `contract_id`. */

@@ -94,7 +94,7 @@ export const transactionList: ListSpec = {
     stock_transaction_id: { column: grainStockTransactions.stock_transaction_id, type: 'number' },
     movement_id: { column: grainStockTransactions.movement_id, type: 'number' },
     kind: { column: grainStockTransactions.kind, type: 'string' },
-    waybill: { column: grainStockTransactions.waybill, type: 'string' },
+    waybill: { column: grainStockTransactions.waybill, type: 'string', verbatim: true },
     created_at: { column: grainStockTransactions.created_at, type: 'date' },
   },
   defaultOrder: [desc(grainStockTransactions.stock_transaction_id)],

@@ -1,16 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { Filters, type FilterCond, foldAccents, invalidFilterValue, SEARCH_FOLD_FROM, SEARCH_FOLD_TO, supplyTypeName, type Supply, type SupplyStock, type ToxicologicalBand } from '@fm/domain';
+import { Filters, type FilterCond, foldAccents, invalidFilterValue, supplyTypeName, type Supply, type SupplyStock, type ToxicologicalBand } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { brands, stocks, supplies, units } from '../../db/schema/index';
+import { folded } from '../../db/schema/common';
 import { badRequest } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
 import { listStatements, type StatementShape } from '../../http/list-statement';
-
-/**
- * The column with accents folded, exactly as the trigram indexes of migration 0003 are built (literals, not bound
- * parameters, so the planner matches the index expression).
- */
-const folded = (column: typeof supplies.name | typeof supplies.generic_name) => sql`translate(${column}, ${sql.raw(`'${SEARCH_FOLD_FROM}'`)}, ${sql.raw(`'${SEARCH_FOLD_TO}'`)})`;
 
 /**
  * Supplies list (spec doc 2 §7 "Inventory": by name via contains or similar_to, by id, by seed type and crop, by
@@ -20,9 +15,10 @@ export const supplyList: ListSpec = {
   resource: 'supply',
   fields: {
     supply_id: { column: supplies.supply_id, type: 'number' },
-    name: { column: folded(supplies.name), type: 'string' },
-    'generic.name': { column: folded(supplies.generic_name), type: 'string' },
-    generic_name: { column: folded(supplies.generic_name), type: 'string' },
+    // folded here, not only by `contains`: `similar_to` and `is` compare the folded text too (their values folded below)
+    name: { column: folded(supplies.name), type: 'string', verbatim: true },
+    'generic.name': { column: folded(supplies.generic_name), type: 'string', verbatim: true },
+    generic_name: { column: folded(supplies.generic_name), type: 'string', verbatim: true },
     supply_type_id: { column: supplies.supply_type_id, type: 'number' },
     'type.supply_type_id': { column: supplies.supply_type_id, type: 'number' },
     subtype: { column: supplies.subtype, type: 'string' },

@@ -159,6 +159,10 @@ describe('lists: filters and paging', () => {
 
     const named = await list('buyers', u, filters({ field: 'name', condition: 'contains', value: 'carg' }));
     expect(named.rows).toHaveLength(1);
+    for (const value of ['junin', 'JUNÍN', 'ombu']) {
+      const found = await list('destinations', u, filters({ field: 'name', condition: 'contains', value }));
+      expect(found.rows.map((d) => d.name), value).toEqual([value === 'ombu' ? 'Silo El Ombú' : 'Acopio Cargill Junín']);
+    }
     const bad = await call(app, 'GET', `buyers?${ws(u)}${filters({ field: 'password', condition: 'is', value: 'x' })}`, { token: u.token });
     expect(bad.statusCode).toBe(400);
   });

@@ -63,6 +63,11 @@ describe('notes (issue 12 §6)', () => {
     const found = json<Note[]>(await call(app, 'GET', 'notes?pagination=true&page=1&per_page=10&search=loma', { token: owner.token }));
     expect(found.data.map((n) => n.note_id)).toEqual([note.note_id]);
     expect(found.total).toBe(1);
+    // the search box ignores accents and case both ways (decision 0039)
+    for (const search of ['FOSFORO', 'analisis', 'Análisis']) {
+      const hits = json<Note[]>(await call(app, 'GET', `notes?pagination=true&page=1&per_page=10&search=${encodeURIComponent(search)}`, { token: owner.token }));
+      expect(hits.data.map((n) => n.note_id), search).toEqual([note.note_id]);
+    }
     const byFarm = json<Note[]>(await call(app, 'GET', `notes?farm_id=${farmId}`, { token: owner.token }));
     expect(byFarm.data.map((n) => n.note_id)).toEqual([note.note_id]);
     expect(json<Note[]>(await call(app, 'GET', `notes?note_id=${general.note_id}`, { token: owner.token })).data[0].title).toBe('Reunión con el acopio');

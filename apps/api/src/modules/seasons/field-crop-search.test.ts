@@ -39,6 +39,7 @@ beforeAll(async () => {
   planIds = await seedWorkspace(owner, [
     ['Lote Norte', 'Norte Chico', 'Lote Sur', 'Bajo Norte', 'Loma 100%'],
     ['Lote Norte', 'El Norteño', 'Lote 7', 'Norte Chico'],
+    ['Bajo Río'],
   ]);
   const stranger = await buildUser(app);
   await seedWorkspace(stranger, [['Lote Norte', 'Norte Ajeno']]);
@@ -73,6 +74,8 @@ describe('plot-name search over every plan', () => {
       // LIKE characters are literal: '100%' matches one plot, not every one
       [{ AND: [{ field: 'field.name', condition: 'contains', value: '100%' }] }, { OR: [{ field: 'field.name', condition: 'contains', value: '100%' }] }],
       [{ AND: [{ field: 'field.name', condition: 'contains', value: 'ninguno' }] }, { OR: [{ field: 'field.name', condition: 'contains', value: 'ninguno' }] }],
+      // accents folded on both paths (decision 0039)
+      [{ AND: [{ field: 'field.name', condition: 'contains', value: 'RIO' }] }, { OR: [{ field: 'field.name', condition: 'contains', value: 'RIO' }] }],
     ];
     for (const [fast, generic] of cases) {
       const seen: number[] = [];
@@ -90,6 +93,7 @@ describe('plot-name search over every plan', () => {
     const norte = (await list(cases[0][0], 1, 50)).data;
     expect(norte.map((c) => c.field.name)).toEqual([...norte.map((c) => c.field.name)].sort((x, y) => x.localeCompare(y, 'es')));
     expect(new Set(norte.map((c) => c.field.name))).toEqual(new Set(['Bajo Norte', 'El Norteño', 'Lote Norte', 'Norte Chico']));
+    expect(new Set((await list(cases[4][0], 1, 50)).data.map((c) => c.field.name))).toEqual(new Set(['Bajo Río']));
   });
 
   it('within one plan too (season_plan_id), and an explicit order keeps the generic path', async () => {

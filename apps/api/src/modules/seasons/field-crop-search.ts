@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Filters } from '@fm/domain';
 import { rowsOf, type Executor } from '../../db/client';
 import { fieldCrops, fields } from '../../db/schema/index';
-import { COUNT_CAP, cachedUntilWrite, escapeLike, inIdOrder, pageOf, type Counter, type ListPlan, type Page } from '../../http/list-query';
+import { folded } from '../../db/schema/common';
+import { COUNT_CAP, cachedUntilWrite, foldedPattern, inIdOrder, pageOf, type Counter, type ListPlan, type Page } from '../../http/list-query';
 
 /** Filter fields that live on field_crops itself (the rest need joins a per-name probe does not have). */
 const OWN_FIELDS = new Set(['field_crop_id', 'season_plan_id', 'field_id', 'crop_id', 'crop_sequence_id', 'hectares']);
@@ -23,13 +24,21 @@ export function plotNameSearch(filters: Filters | undefined): string | undefined
   return names[0].value as string;
 }
 
+/** A plot-name search's filters without the name (the crop's own AND conditions), as `filters` JSON for planList. */
+export function withoutPlotName(filters: Filters | undefined): string | undefined {
+  const own = (filters?.AND ?? []).filter((c) => !NAME_FIELDS.has(c.field));
+  return own.length ? JSON.stringify({ AND: own }) : undefined;
+}
+
 /**
  * A page of a plot-name search in the list's default order (plot name, sequence, id) without sorting every match.
  * At 1M field crops a common word ("norte") matches ~46,000 crops but only a few dozen distinct plot names; the
  * generic search sorts all 46,000 (p50 ~1 s). Within one plan the generic path is cheap and stays. Here: the matching names come from the plots table (36,000 rows, its
  * trigram index), and for each name, in name order, field_crops_list_idx gives the first offset + limit crops; the
  * page is the first of those. Equality on the name is exact because field_crops.field_name is the plot's name kept
- * by a trigger (migration 0003). Returns undefined when too many names match: the caller takes the generic path.
+ * by a trigger (migration 0003); so `where` need not repeat the search (withoutPlotName: each probed row would fold
+ * its name again).
+ * Returns undefined when too many names match: the caller takes the generic path.
  */
 export async function plotNameSearchPage<T extends { field_crop_id: number }>(
   db: Executor,
@@ -39,10 +48,10 @@ export async function plotNameSearchPage<T extends { field_crop_id: number }>(
   rowsByIds: (ids: number[]) => Promise<T[]>,
   matching: Counter,
 ): Promise<Page<T> | undefined> {
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = foldedPattern(term); // as the list engine's `contains` (its count is the engine's)
   // the names a term matches change only with a plot write: cached per term like the totals
   const names = await cachedUntilWrite(db, `plot-names\u0000${pattern}`, () =>
-    rowsOf<{ name: string }>(db, sql`select distinct ${fields.name} as name from ${fields} where ${fields.name} ilike ${pattern} limit ${MAX_NAMES + 1}`),
+    rowsOf<{ name: string }>(db, sql`select distinct ${fields.name} as name from ${fields} where ${folded(fields.name)} ilike ${pattern} limit ${MAX_NAMES + 1}`),
   );
   if (names.length > MAX_NAMES) return undefined;
   const total = await matching.count(COUNT_CAP);

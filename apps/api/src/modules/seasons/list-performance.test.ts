@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ADDON_ID, PLAN, type Company, type Farm, type FieldCrop, type Season, type SeasonPlan } from '@fm/domain';
 import { rowsOf } from '../../db/client';
+import { folded } from '../../db/schema/common';
 import { cities, fieldCrops, notifications, providers, seasonPlans } from '../../db/schema/index';
 import { COUNT_CAP, listPage, planList } from '../../http/list-query';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
@@ -162,7 +163,7 @@ describe('list performance (decision 0011)', () => {
     await rowsOf(app.db, sql`insert into ${providers} (user_id, name) select ${owner.user_id}, 'Proveedor ' || g from generate_series(1, 50000) g`);
     await rowsOf(app.db, sql`insert into ${providers} (user_id, name) values (${owner.user_id}, 'Agro Norte')`);
     await rowsOf(app.db, sql`vacuum analyze ${providers}`); // vacuum empties the GIN pending list (autovacuum does in production)
-    const { sql: text } = app.db.select({ id: providers.provider_id }).from(providers).where(sql`${providers.name} ilike '%norte%'`).toSQL();
+    const { sql: text } = app.db.select({ id: providers.provider_id }).from(providers).where(sql`${folded(providers.name)} ilike '%norte%'`).toSQL();
     const contains = (await rowsOf<Record<string, string>>(app.db, sql.raw(`explain ${text}`))).map((r) => Object.values(r)[0]).join('\n');
     expect(contains).toMatch(/providers_name_trgm_idx/);
   }, 60_000); // 50,000 rows and a vacuum: slow on a loaded machine
@@ -187,7 +188,7 @@ describe('list performance (decision 0011)', () => {
     const { sql: text } = app.db
       .select({ id: providers.provider_id })
       .from(providers)
-      .where(sql`${providers.name} ilike '%norte%'`)
+      .where(sql`${folded(providers.name)} ilike '%norte%'`)
       .orderBy(sql`random() * 0`, providers.name)
       .toSQL();
     const planned = (await rowsOf<Record<string, string>>(app.db, sql.raw(`explain ${text} limit 2`))).map((r) => Object.values(r)[0]).join('\n');

@@ -3,8 +3,8 @@ import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type SeasonPlan } from '@fm/domain';
 import { rowsPlannedPerExecution, type Executor } from '../../db/client';
 import { companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
-import { plotNameSearchPage } from './field-crop-search';
-import { listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { plotNameSearchPage, withoutPlotName } from './field-crop-search';
+import { listPage, planList, type ListPlan, type ListSpec } from '../../http/list-query';
 import { idsThenRows, listStatements, type StatementShape } from '../../http/list-statement';
 import { partnersJson } from '../land/index';
 
@@ -292,7 +292,7 @@ export async function listFieldCrops(db: Executor, workspaceId: number, plan: Li
           db,
           plan,
           extra.nameSearch,
-          fieldCropWhere(workspaceId, plan, extra),
+          fieldCropWhere(workspaceId, planList({ filters: withoutPlotName(plan.filters) }, fieldCropList), extra),
           (ids) => listFieldCropRows(db, workspaceId, { ...plan, limit: ids.length, offset: 0 }, { ids }),
           matching,
         )

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountUserRow, ListQuery } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { planList, type ListSpec } from '../../http/list-query';
+import { containsPattern, planList, type ListSpec } from '../../http/list-query';
+import { folded } from '../../db/schema/common';
 import { rowsOf } from '../../db/client';
 
 /** Fields of GET workspaces/users: columns of the per-person aggregate `p`. */
@@ -26,8 +27,9 @@ export async function listAccountUsers(db: Executor, ownerId: number, query: Lis
   const conds: SQL[] = [];
   if (plan.where) conds.push(plan.where);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(sql`(p.name ilike ${like} or p.last_name ilike ${like} or p.email ilike ${like} or (p.name || ' ' || p.last_name) ilike ${like})`);
+    const like = containsPattern(query.search) ?? '%%';
+    const matches = (text: SQL) => sql`${folded(text)} ilike ${like}`;
+    conds.push(sql`(${matches(sql`p.name`)} or ${matches(sql`p.last_name`)} or ${matches(sql`p.email`)} or ${matches(sql`(p.name || ' ' || p.last_name)`)})`);
   }
   const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
   const rows = await rowsOf<AccountUserRow & { _total: number }>(db, sql`

@@ -2,11 +2,12 @@ import { Form, Select } from 'antd';
 import { MSG } from '@fm/domain';
 import { requiredRule } from '../form/zod-rule';
 import { useCities, useDistricts, useProvinces } from './geo';
+import { SEARCH_BY_LABEL } from '../form/option-search';
 
 export type LocationValues = { province_id?: number; district_id?: number; city_id?: number };
 
 const selectProps = {
-  showSearch: { optionFilterProp: 'label' as const },
+  showSearch: SEARCH_BY_LABEL,
   notFoundContent: 'No hay opciones',
 };
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Select } from 'antd';
 import { useSession } from '../../session/hooks';
+import { SEARCH_BY_LABEL } from '../form/option-search';
 
 /** Owned workspaces a resource is shared into (Mis recursos, owner only). */
 export function WorkspacesSelect() {
@@ -8,7 +9,7 @@ export function WorkspacesSelect() {
   const owned = (session?.user.workspaces ?? []).filter((w) => w.owner);
   return (
     <Form.Item name="workspaces" label="Espacios de trabajo" tooltip="Los espacios de trabajo donde se puede usar este registro">
-      <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} placeholder="Seleccioná los espacios de trabajo" options={owned.map((w) => ({ value: w.workspace_id, label: w.name }))} aria-label="Espacios de trabajo" />
+      <Select mode="multiple" showSearch={SEARCH_BY_LABEL} placeholder="Seleccioná los espacios de trabajo" options={owned.map((w) => ({ value: w.workspace_id, label: w.name }))} aria-label="Espacios de trabajo" />
     </Form.Item>
   );
 }

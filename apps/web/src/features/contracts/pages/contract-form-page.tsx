@@ -14,6 +14,7 @@ import { useExchangeVenta } from '../../../api/market';
 import { useContract, useContractMutations } from '../queries';
 import { CONTRACT_UI } from '../texts';
 import type { ContractPayload } from '../types';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = {
   company_id?: number;
@@ -132,7 +133,7 @@ export default function ContractFormPage() {
                 <Select
                   aria-label="Empresa"
                   placeholder="Seleccioná una empresa"
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   loading={companies.isLoading}
                   options={(companies.data ?? []).filter((c) => c.active !== false).map((c) => ({ value: c.company_id, label: c.name }))}
                   onChange={() => form.setFieldsValue({ agreement_id: null })}
@@ -141,12 +142,12 @@ export default function ContractFormPage() {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="crop_id" label="Producto" rules={[zodRule(shape.crop_id)]}>
-                <Select aria-label="Producto" placeholder="Seleccioná un producto" showSearch={{ optionFilterProp: 'label' }} options={(crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name }))} />
+                <Select aria-label="Producto" placeholder="Seleccioná un producto" showSearch={SEARCH_BY_LABEL} options={(crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name }))} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="buyer_id" label="Comprador" rules={[zodRule(shape.buyer_id)]}>
-                <Select aria-label="Comprador" placeholder="Seleccioná un comprador" showSearch={{ optionFilterProp: 'label' }} loading={buyers.isLoading} options={buyers.data ?? []} />
+                <Select aria-label="Comprador" placeholder="Seleccioná un comprador" showSearch={SEARCH_BY_LABEL} loading={buyers.isLoading} options={buyers.data ?? []} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

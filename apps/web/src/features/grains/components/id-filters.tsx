@@ -5,6 +5,7 @@ import { useCompanies } from '../../land/queries';
 import { useCrops } from '../../sowing-plan/queries';
 import { useDestinations } from '../queries';
 import { firstPage } from '../table';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Picked = { company_id?: number; destination_id?: number; crop_id?: number };
 const KEYS = ['company_id', 'destination_id', 'crop_id'] as const;
@@ -33,7 +34,7 @@ export function useIdFilters(prefix: 'movement' | 'stock', stateKey: string) {
         firstPage(stateKey);
         setPicked((p) => ({ ...p, [key]: v }));
       }}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={SEARCH_BY_LABEL}
       options={options}
     />
   );

@@ -11,6 +11,7 @@ import { clearErrors, checkMovement } from '../validation';
 import { OriginFields, useOrigin } from './origin-fields';
 import { loadTransportPayload, useDefaultFreightRate } from './load-transport';
 import { LoadCards, LoadDateField } from './transport-fields';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 export type MovementValues = {
   season_plan_id?: number;
@@ -118,7 +119,7 @@ export function MovementForm({ initial, submitText, readOnly, onSave }: Props) {
                 aria-label="Destino"
                 placeholder="Seleccioná el destino"
                 loading={destinations.isLoading}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={SEARCH_BY_LABEL}
                 options={(destinations.data ?? []).map((d) => ({ value: d.destination_id, label: `${d.name} (${d.destination_type})` }))}
               />
             </Form.Item>

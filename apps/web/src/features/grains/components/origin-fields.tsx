@@ -1,5 +1,6 @@
 import { Col, Form, Select, type FormInstance } from 'antd';
 import { usePlanFieldCrops, useSeasonPlans } from '../../sowing-plan/queries';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** The chosen season plan, its plots and whether its company is an agreement (Socio required). */
 export function useOrigin(own?: FormInstance) {
@@ -27,7 +28,7 @@ export function OriginFields({ keepPlanId }: { keepPlanId?: number }) {
             aria-label="Campaña - Empresa - Establecimiento"
             placeholder="Seleccioná campaña, empresa y establecimiento"
             loading={plans.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={planOptions}
             onChange={() => form.setFieldsValue({ field_crop_id: undefined, partner_id: undefined })}
           />
@@ -40,7 +41,7 @@ export function OriginFields({ keepPlanId }: { keepPlanId?: number }) {
             placeholder={planId ? 'Seleccioná el lote' : 'Elegí primero el establecimiento'}
             disabled={planId ? undefined : true}
             loading={plots.isLoading && Boolean(planId)}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={(plots.data ?? []).map((p) => ({ value: p.field_crop_id, label: `${p.field.name} - ${p.crop_name}${p.crop_sequence_name ? ` (${p.crop_sequence_name})` : ''}` }))}
           />
         </Form.Item>
@@ -51,7 +52,7 @@ export function OriginFields({ keepPlanId }: { keepPlanId?: number }) {
             <Select
               aria-label="Socio"
               placeholder="Seleccioná el socio"
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={SEARCH_BY_LABEL}
               options={(plan?.company.partners ?? []).map((p) => ({ value: p.partner.company_id, label: p.partner.name }))}
             />
           </Form.Item>

@@ -2,6 +2,7 @@ import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { normalizePlate } from '@fm/domain';
 import { DateInput, DecimalInput } from '../../../components/form';
 import { useCarriers, useTransports } from '../queries';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** Transporte, Chofer (plates default from the driver) and Patente chasis / acoplado (normalised on leaving the field). */
 export function TransportFields({ span = 8 }: { span?: number }) {
@@ -28,7 +29,7 @@ export function TransportFields({ span = 8 }: { span?: number }) {
             aria-label="Transporte"
             placeholder="Seleccioná el transporte"
             loading={transports.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={(transports.data ?? []).map((t) => ({ value: t.transport_id, label: t.name }))}
             onChange={() => form.setFieldsValue({ carrier_id: undefined, chassis_patent: undefined, trailer_patent: undefined })}
           />
@@ -42,7 +43,7 @@ export function TransportFields({ span = 8 }: { span?: number }) {
             allowClear
             disabled={transportId ? undefined : true}
             loading={carriers.isLoading && Boolean(transportId)}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={(carriers.data ?? []).map((c) => ({ value: c.carrier_id, label: c.name }))}
             onChange={pickCarrier}
           />

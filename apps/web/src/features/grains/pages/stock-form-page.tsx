@@ -10,6 +10,7 @@ import { LoadCards, LoadDateField } from '../components/transport-fields';
 import { useDestinations, useGrainMutations } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import { clearErrors, checkNewStock, type StockDraft } from '../validation';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** The destination choice that creates a Silobolsa first (doc 3 §4 "Silo bag"). */
 const CREATE_SILOBAG = -1;
@@ -87,7 +88,7 @@ export default function GrainStockFormPage() {
                   aria-label="Destino"
                   placeholder="Seleccioná el destino"
                   loading={destinations.isLoading}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   options={[
                     { value: CREATE_SILOBAG, label: GRAIN_TEXT.createSiloBag },
                     ...(destinations.data ?? []).map((d) => ({ value: d.destination_id, label: `${d.name} (${d.destination_type})` })),
@@ -110,7 +111,7 @@ export default function GrainStockFormPage() {
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="contractor_id" label="Contratista">
-                <Select aria-label="Contratista" allowClear placeholder="Seleccioná el contratista" showSearch={{ optionFilterProp: 'label' }} options={contractors.data ?? []} />
+                <Select aria-label="Contratista" allowClear placeholder="Seleccioná el contratista" showSearch={SEARCH_BY_LABEL} options={contractors.data ?? []} />
               </Form.Item>
             </Col>
             <Col xs={12} md={8}>

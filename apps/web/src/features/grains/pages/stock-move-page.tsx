@@ -11,6 +11,7 @@ import { companyName, cropName, destinationName, seasonName, tons } from '../for
 import { useDestinations, useGrainMutations, useGrainStock } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import { clearErrors, checkStockMove, type MovementDraft } from '../validation';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = MovementDraft & { carrier_id?: number; load_date?: Dayjs | null };
 
@@ -85,7 +86,7 @@ export default function GrainStockMovePage() {
                   aria-label="Destino"
                   placeholder="Seleccioná el destino"
                   loading={destinations.isLoading}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   options={(destinations.data ?? []).filter((d) => d.destination_id !== s.destination_id).map((d) => ({ value: d.destination_id, label: `${d.name} (${d.destination_type})` }))}
                 />
               </Form.Item>
@@ -96,7 +97,7 @@ export default function GrainStockMovePage() {
                   <Select
                     aria-label="Socio"
                     placeholder="Seleccioná el socio"
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={SEARCH_BY_LABEL}
                     options={(company?.partners ?? []).map((p) => ({ value: p.partner.company_id, label: p.partner.name }))}
                   />
                 </Form.Item>

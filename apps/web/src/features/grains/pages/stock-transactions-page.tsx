@@ -10,6 +10,7 @@ import { companyName, cropName, destinationName, pct, seasonName, tons } from '.
 import { GRAIN_RESOURCES, useGrainMutations, useGrainStock, useGrainStocks } from '../queries';
 import { GRAIN_TEXT } from '../texts';
 import type { StockTransaction } from '../types';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** Transacciones de stock de granos (/granos/stocks/transactions, optional /{stock_id}), each with Eliminar (its reverse). */
 export default function GrainStockTransactionsPage() {
@@ -95,7 +96,7 @@ export default function GrainStockTransactionsPage() {
           placeholder="Elegí un stock para ver sus transacciones"
           style={{ width: '100%', maxWidth: 560 }}
           loading={all.isLoading}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={(all.data ?? []).map((x) => ({ value: x.stock_id, label: `${seasonName(x)} · ${companyName(x)} · ${destinationName(x)} · ${cropName(x)} (${tons(x.tons)} tn)` }))}
           onChange={(id: number) => void navigate(`/granos/stocks/transactions/${id}`)}
         />

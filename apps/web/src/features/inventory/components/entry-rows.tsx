@@ -5,6 +5,7 @@ import { DateInput, DecimalInput } from '../../../components/form';
 import { SupplyPicker } from '../../../components/supply-picker';
 import { useUnits } from '../queries';
 import styles from './inventory.module.css';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** One supply row of the entry form (dates as dayjs while editing). */
 export type EntryRowValues = {
@@ -68,7 +69,7 @@ export function EntryRows({ rowErrors, defaultExchangeRate, lockedSupply }: Prop
                   />
                 </Form.Item>
                 <Form.Item name={[item.name, 'unit_id']} noStyle>
-                  <Select options={unitOptions} placeholder="Unidad" aria-label="Unidad" disabled={lockedSupply} showSearch={{ optionFilterProp: 'label' }} />
+                  <Select options={unitOptions} placeholder="Unidad" aria-label="Unidad" disabled={lockedSupply} showSearch={SEARCH_BY_LABEL} />
                 </Form.Item>
                 <Form.Item name={[item.name, 'quantity']} noStyle>
                   <DecimalInput decimals={3} min={0} placeholder="Cantidad" aria-label="Cantidad" style={{ width: '100%' }} status={rowErrors[index]?.includes('Cantidad') ? 'error' : undefined} />

@@ -7,6 +7,7 @@ import { useReferenceList } from '../../../api/use-list';
 import { useBrands, useInventoryMutations, useUnits } from '../queries';
 import { INV_MSG, SUPPLY_TYPE_OPTIONS, TOXICOLOGICAL_BAND_OPTIONS } from '../texts';
 import type { Supply, SupplyBody } from '../types';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = {
   name?: string;
@@ -83,7 +84,7 @@ export function SupplyFormModal({ record, open, onClose }: { record: Supply | nu
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="brand_id" label="Marca">
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={brands.isLoading} options={(brands.data ?? []).map((b) => ({ value: b.brand_id, label: b.name }))} aria-label="Marca" />
+            <Select allowClear showSearch={SEARCH_BY_LABEL} loading={brands.isLoading} options={(brands.data ?? []).map((b) => ({ value: b.brand_id, label: b.name }))} aria-label="Marca" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -93,7 +94,7 @@ export function SupplyFormModal({ record, open, onClose }: { record: Supply | nu
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="unit_id" label="Unidad" rules={[requiredRule(INV_MSG.unitRequired)]}>
-            <Select showSearch={{ optionFilterProp: 'label' }} loading={units.isLoading} options={(units.data ?? []).map((u) => ({ value: u.unit_id, label: u.name }))} aria-label="Unidad" />
+            <Select showSearch={SEARCH_BY_LABEL} loading={units.isLoading} options={(units.data ?? []).map((u) => ({ value: u.unit_id, label: u.name }))} aria-label="Unidad" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -134,7 +135,7 @@ export function SupplyFormModal({ record, open, onClose }: { record: Supply | nu
         {typeId === SEED_TYPE && (
           <Col xs={24} md={12}>
             <Form.Item name="crop_id" label="Cultivo">
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={(crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name }))} aria-label="Cultivo" />
+              <Select allowClear showSearch={SEARCH_BY_LABEL} options={(crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name }))} aria-label="Cultivo" />
             </Form.Item>
           </Col>
         )}

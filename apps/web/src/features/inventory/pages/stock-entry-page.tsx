@@ -20,6 +20,7 @@ import { INV_MSG } from '../texts';
 import type { DocumentReading } from '../types';
 import { missingRowFields, validateEntry } from '../validation';
 import { useStockIdParam } from '../use-stock-id';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = {
   warehouse_id?: number;
@@ -199,7 +200,7 @@ export default function StockEntryPage() {
                   placeholder="Seleccioná un depósito"
                   disabled={locked}
                   loading={warehouses.isLoading}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   options={(warehouses.data ?? []).map((w) => ({ value: w.warehouse_id, label: w.name }))}
                   onChange={() => form.setFields([{ name: 'warehouse_id', errors: [] }])}
                 />
@@ -212,7 +213,7 @@ export default function StockEntryPage() {
                   placeholder="Seleccioná una empresa"
                   disabled={locked}
                   loading={companies.isLoading}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   options={(companies.data ?? []).map((c) => ({ value: c.company_id, label: c.name }))}
                   onChange={() => form.setFields([{ name: 'company_id', errors: [] }])}
                 />
@@ -225,7 +226,7 @@ export default function StockEntryPage() {
                   placeholder="Seleccioná un proveedor"
                   allowClear
                   loading={providers.isLoading}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   options={(providers.data ?? []).map((p) => ({ value: p.provider_id, label: p.name }))}
                 />
               </Form.Item>

@@ -14,6 +14,7 @@ import type { Stock } from '../types';
 import { validateMove } from '../validation';
 import { useStockIdParam } from '../use-stock-id';
 import styles from '../components/inventory.module.css';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type RowValues = { stock_id?: number; quantity?: number | null };
 type Values = { company_id?: number; warehouse_id?: number; invoice?: string; delivery_note?: string; observations?: string; stocks?: RowValues[] };
@@ -109,7 +110,7 @@ export default function StockMovePage() {
                   aria-label="Empresa"
                   placeholder="Seleccioná una empresa"
                   loading={companies.isLoading}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   options={(companies.data ?? []).map((c) => ({ value: c.company_id, label: c.name }))}
                   onChange={() => {
                     form.setFields([{ name: 'company_id', errors: [] }]);
@@ -124,7 +125,7 @@ export default function StockMovePage() {
                   aria-label="Depósito de destino"
                   placeholder="Seleccioná un depósito"
                   loading={warehouses.isLoading}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   options={(warehouses.data ?? []).map((w) => ({ value: w.warehouse_id, label: w.name }))}
                   onChange={() => form.setFields([{ name: 'warehouse_id', errors: [] }])}
                 />
@@ -153,7 +154,7 @@ export default function StockMovePage() {
                             placeholder="Seleccioná el stock de origen"
                             disabled={!companyId}
                             loading={stocks.isLoading}
-                            showSearch={{ optionFilterProp: 'label' }}
+                            showSearch={SEARCH_BY_LABEL}
                             notFoundContent={INV_MSG.noOptions}
                             status={rowErrors[index]?.includes('Insumo') ? 'error' : undefined}
                             options={[...byId.values()]

@@ -13,6 +13,7 @@ import { INV_RESOURCES, useInventoryMutations, useWarehouses } from '../queries'
 import { INV_MSG } from '../texts';
 import styles from '../components/inventory.module.css';
 import type { Stock, StockTotals } from '../types';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 
 function ExpirationCell({ stock }: { stock: Stock }) {
@@ -185,7 +186,7 @@ export default function StockPage() {
               style={{ width: 180 }}
               value={companyId}
               onChange={setCompanyId}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={SEARCH_BY_LABEL}
               options={(companies.data ?? []).map((c) => ({ value: c.company_id, label: c.name }))}
             />
             <Select
@@ -195,7 +196,7 @@ export default function StockPage() {
               style={{ width: 180 }}
               value={warehouseId}
               onChange={setWarehouseId}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={SEARCH_BY_LABEL}
               options={(warehouses.data ?? []).map((w) => ({ value: w.warehouse_id, label: w.name }))}
             />
             {canCreate && (

@@ -8,6 +8,7 @@ import { useDefaultWorkspaces, WorkspacesSelect } from '../../../components/work
 import type { ResourceScope } from '../../resources/api';
 import { useResourceMutations } from '../../resources/queries';
 import { useCompanies } from '../queries';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = {
   name?: string;
@@ -41,7 +42,7 @@ function PartnersEditor({ scope, selfId }: { scope: ResourceScope; selfId?: numb
           {items.map((item) => (
             <Space key={item.key} align="start" style={{ display: 'flex', marginTop: 8 }}>
               <Form.Item name={[item.name, 'partner_id']} rules={[requiredRule(LAND_MSG.partnerRequired)]} style={{ minWidth: 260, marginBottom: 0 }}>
-                <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Socio" options={options} loading={companies.isLoading} aria-label="Socio" />
+                <Select showSearch={SEARCH_BY_LABEL} placeholder="Socio" options={options} loading={companies.isLoading} aria-label="Socio" />
               </Form.Item>
               <Form.Item name={[item.name, 'contribution']} rules={[requiredRule(LAND_MSG.contributionRange)]} style={{ marginBottom: 0 }}>
                 <DecimalInput min={0} max={100} step={0.01} suffix="%" placeholder="Aporte" aria-label="Aporte" style={{ width: 130 }} />

@@ -2,6 +2,7 @@ import { Button, Col, Form, InputNumber, Row, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useAdversities } from '../../work-orders/queries';
 import { MON_TEXT, SEVERITIES } from '../texts';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** Adversities found: one row each with the adversity, its incidence (% 0-100) and severity (1-5). */
 export function AdversityRows() {
@@ -15,7 +16,7 @@ export function AdversityRows() {
             <Row gutter={8} key={row.key} align="top">
               <Col xs={24} md={10}>
                 <Form.Item name={[row.name, 'adversity_id']} label={i === 0 ? 'Adversidad' : undefined} required>
-                  <Select aria-label={`Adversidad ${i + 1}`} placeholder="Seleccioná la adversidad" options={options} showSearch={{ optionFilterProp: 'label' }} loading={list.isLoading} />
+                  <Select aria-label={`Adversidad ${i + 1}`} placeholder="Seleccioná la adversidad" options={options} showSearch={SEARCH_BY_LABEL} loading={list.isLoading} />
                 </Form.Item>
               </Col>
               <Col xs={10} md={6}>

@@ -15,6 +15,7 @@ import { useMonitoring, useMonitoringMutations } from '../queries';
 import { MON_TEXT } from '../texts';
 import type { Monitoring, MonitoringPhoto } from '@fm/domain';
 import type { MonitoringPayload } from '../types';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = {
   farm_id?: number;
@@ -128,7 +129,7 @@ export default function MonitoringFormPage() {
                 aria-label="Establecimiento"
                 placeholder="Seleccioná el establecimiento"
                 loading={farms.isLoading}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={SEARCH_BY_LABEL}
                 options={(farms.data ?? []).map((f) => ({ value: f.farm_id, label: f.name }))}
                 onChange={() => form.setFieldValue('field_id', undefined)}
               />
@@ -136,7 +137,7 @@ export default function MonitoringFormPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="field_id" label="Lote" required>
-              <Select aria-label="Lote" placeholder="Seleccioná el lote" disabled={!farmId} showSearch={{ optionFilterProp: 'label' }} options={plots.map((p) => ({ value: p.field_id, label: p.name }))} />
+              <Select aria-label="Lote" placeholder="Seleccioná el lote" disabled={!farmId} showSearch={SEARCH_BY_LABEL} options={plots.map((p) => ({ value: p.field_id, label: p.name }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -150,7 +151,7 @@ export default function MonitoringFormPage() {
                 aria-label="Cultivo"
                 allowClear
                 placeholder="Seleccioná el cultivo"
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={SEARCH_BY_LABEL}
                 options={(crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name }))}
                 onChange={() => form.setFieldValue('stage_id', null)}
               />

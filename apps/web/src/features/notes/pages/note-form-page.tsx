@@ -10,6 +10,7 @@ import { useFarmPlots, useFarms } from '../../land/queries';
 import { notesApi } from '../api';
 import { useNote, useNoteMutations } from '../queries';
 import { NOTE_TEXT as T } from '../texts';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = { title?: string; text?: string; farm_id?: number | null; field_id?: number | null };
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
@@ -87,14 +88,14 @@ export default function NoteFormPage() {
           <Select
             allowClear
             placeholder="Seleccioná el establecimiento"
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             loading={farms.isLoading}
             options={(farms.data ?? []).map((f) => ({ value: f.farm_id, label: f.name }))}
             onChange={() => form.setFieldValue('field_id', null)}
           />
         </Form.Item>
         <Form.Item name="field_id" label={T.plot} extra="Opcional: un lote del establecimiento elegido.">
-          <Select allowClear placeholder="Seleccioná el lote" disabled={!farmId} showSearch={{ optionFilterProp: 'label' }} options={plots.map((p) => ({ value: p.field_id, label: p.name }))} />
+          <Select allowClear placeholder="Seleccioná el lote" disabled={!farmId} showSearch={SEARCH_BY_LABEL} options={plots.map((p) => ({ value: p.field_id, label: p.name }))} />
         </Form.Item>
         <Form.Item label={T.attachments} extra={T.uploadHint}>
           {attached.length > 0 && (

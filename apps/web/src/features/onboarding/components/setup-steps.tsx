@@ -4,6 +4,7 @@ import { OnboardingBody, ONBOARDING_MSG, campaignForDate, type OnboardingBody as
 import { useReferenceList } from '../../../api/use-list';
 import { applyServerErrors, DecimalInput, requiredRule, warnValidation, zodRule } from '../../../components/form';
 import { LocationPickers, type LocationValues } from '../../../components/location-pickers';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = LocationValues & Omit<Body, 'city_id'>;
 type Crop = { crop_id: number; name: string };
@@ -115,7 +116,7 @@ export function SetupSteps({ open, onCancel, onSubmit }: { open: boolean; onCanc
             <Col xs={24} sm={14}>
               <Form.Item name="crop_id" label="Cultivo" rules={[requiredRule(ONBOARDING_MSG.cropRequired)]}>
                 <Select
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={SEARCH_BY_LABEL}
                   placeholder="Seleccioná el cultivo"
                   loading={crops.isLoading}
                   options={(crops.data ?? []).map((c) => ({ value: c.crop_id, label: c.name }))}

@@ -7,6 +7,7 @@ import { useFarms } from '../../land/queries';
 import { RainBars } from '../components/rain-bars';
 import { useRainEvents } from '../queries';
 import { RAIN_TEXT as T } from '../texts';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** The current campaign (July → June) and the five before it, newest first. */
 export function campaignOptions(today = new Date()): string[] {
@@ -58,7 +59,7 @@ export default function RainEventsPage() {
           style={{ width: 220 }}
           value={farmId}
           onChange={(v: number | undefined) => setFarmId(v)}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={(farms.data ?? []).map((f) => ({ value: f.farm_id, label: f.name }))}
         />
         <Button icon={<UnorderedListOutlined />} onClick={() => void navigate('/lluvias')}>

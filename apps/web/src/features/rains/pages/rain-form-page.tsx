@@ -8,6 +8,7 @@ import { applyServerErrors, DateInput, DecimalInput, FormActions, FormPage, requ
 import { useFarmPlots, useFarms } from '../../land/queries';
 import { useRain, useRainMutations } from '../queries';
 import { RAIN_TEXT as T } from '../texts';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = { farm_id?: number; field_id?: number | null; date?: Dayjs | null; millimeters?: number | string | null; observations?: string };
 
@@ -61,7 +62,7 @@ export default function RainFormPage() {
         <Form.Item name="farm_id" label={T.farm} rules={[requiredRule(RAIN_MSG.farmRequired)]}>
           <Select
             placeholder="Seleccioná el establecimiento"
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             loading={farms.isLoading}
             options={(farms.data ?? []).map((f) => ({ value: f.farm_id, label: f.name }))}
             onChange={() => form.setFieldValue('field_id', null)}
@@ -72,7 +73,7 @@ export default function RainFormPage() {
             allowClear
             placeholder={T.allPlots}
             disabled={!farmId}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={plots.map((p) => ({ value: p.field_id, label: p.name }))}
           />
         </Form.Item>

@@ -11,6 +11,7 @@ import { DateInput } from '../../../components/form';
 import { useFarms } from '../../land/queries';
 import { RAINS_RESOURCE, useRainMutations } from '../queries';
 import { RAIN_TEXT as T } from '../texts';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 const STATE_KEY = 'rains';
 
@@ -101,7 +102,7 @@ export default function RainsPage() {
                 firstPage();
                 setFarmId(v);
               }}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={SEARCH_BY_LABEL}
               options={(farms.data ?? []).map((f) => ({ value: f.farm_id, label: f.name }))}
             />
             <DateInput

@@ -6,6 +6,7 @@ import type { ResourceScope } from '../api';
 import { useResourceMutations } from '../queries';
 import type { FormField, ResourceConfig, Row } from '../resource-config';
 import { useOptionSource } from './use-option-source';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Props = {
   config: ResourceConfig;
@@ -25,7 +26,7 @@ function SelectField({ field, scope, ...control }: { field: FormField; scope: Re
     <Select
       {...control}
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={SEARCH_BY_LABEL}
       placeholder="Seleccioná"
       loading={options.loading}
       options={options.options}

@@ -6,9 +6,10 @@ import { FormModal } from '../../../components/form-modal';
 import { useCompanies, useFarms } from '../../land/queries';
 import { useSeasons } from '../../seasons/queries';
 import { useSowingMutations } from '../queries';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = { season_id?: number; company_id?: number; farm_id?: number };
-const search = { optionFilterProp: 'label' as const };
+const search = SEARCH_BY_LABEL;
 
 /** Crear plan de campaña: a season of the workspace and a company and farm shared into it (active ones). */
 export function CreatePlanModal({ open, seasonId, onClose }: { open: boolean; seasonId?: number; onClose: (createdSeasonId?: number) => void }) {

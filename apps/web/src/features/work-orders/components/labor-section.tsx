@@ -2,6 +2,7 @@ import { Col, Form, Row, Select } from 'antd';
 import { DateInput, DecimalInput } from '../../../components/form';
 import { useResourceOptions } from '../../resources/queries';
 import { useLabors } from '../queries';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** Labor, contratista, precio por ha, tipo de cambio, inicio and fin (spec doc 2 §2.7). */
 export function LaborSection({ readOnly, onLabor }: { readOnly?: boolean; onLabor?: (laborId: number | undefined) => void }) {
@@ -16,7 +17,7 @@ export function LaborSection({ readOnly, onLabor }: { readOnly?: boolean; onLabo
             placeholder="Seleccioná una labor"
             disabled={readOnly}
             loading={labors.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={(labors.data ?? []).map((l) => ({ value: l.labor_id, label: l.name }))}
             onChange={(id: number | undefined) => onLabor?.(id)}
           />
@@ -30,7 +31,7 @@ export function LaborSection({ readOnly, onLabor }: { readOnly?: boolean; onLabo
             allowClear
             disabled={readOnly}
             loading={contractors.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={contractors.data ?? []}
           />
         </Form.Item>

@@ -8,6 +8,7 @@ import { useStages } from '../queries';
 import { WO_TEXT } from '../texts';
 import type { FormValues, LotValues } from '../form-values';
 import styles from './work-orders.module.css';
+import { SEARCH_BY_LABEL, searchBy } from '../../../components/form/option-search';
 
 /** Hectares of a season plot (the most a lot row may apply). */
 export function plotHectares(fc: FieldCrop | undefined): number | null {
@@ -26,7 +27,7 @@ function StageSelect({ name, cropId, disabled }: { name: number; cropId: number 
         allowClear
         disabled={disabled || !cropId}
         loading={stages.isLoading}
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={SEARCH_BY_LABEL}
         options={(stages.data ?? []).map((s) => ({ value: s.stage_id, label: s.name }))}
       />
     </Form.Item>
@@ -83,7 +84,7 @@ export function LotsSection({ plots, loading, readOnly }: Props) {
                       placeholder={planId ? 'Seleccioná un lote' : 'Elegí el establecimiento'}
                       disabled={readOnly}
                       loading={loading}
-                      showSearch={{ optionFilterProp: 'title' }}
+                      showSearch={searchBy('title')}
                       optionLabelProp="title"
                       onChange={(id: number | undefined) => pickPlot(index, id)}
                       options={plots.map((p) => ({
@@ -109,7 +110,7 @@ export function LotsSection({ plots, loading, readOnly }: Props) {
                       placeholder="Cultivo"
                       allowClear
                       disabled={readOnly}
-                      showSearch={{ optionFilterProp: 'label' }}
+                      showSearch={SEARCH_BY_LABEL}
                       options={cropOptions}
                       onChange={() => form.setFieldValue(['field_crops', index, 'stage_id'], null)}
                     />

@@ -1,6 +1,7 @@
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { WORK_ORDER_OBSERVATIONS } from '@fm/domain';
 import { useAdversities } from '../queries';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 /** Adversidades and Notas with the preset observation choices (spec doc 2 §2.7). */
 export function NotesSection({ readOnly }: { readOnly?: boolean }) {
@@ -15,7 +16,7 @@ export function NotesSection({ readOnly }: { readOnly?: boolean }) {
             placeholder="Malezas, plagas o enfermedades"
             disabled={readOnly}
             loading={adversities.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={(adversities.data ?? []).map((a) => ({ value: a.adversity_id, label: a.adversity_type ? `${a.name} (${a.adversity_type})` : a.name }))}
           />
         </Form.Item>

@@ -8,6 +8,7 @@ import { quantity } from '../../inventory/format';
 import { useSupplyStocks } from '../queries';
 import type { FormValues, SupplyValues } from '../form-values';
 import styles from './work-orders.module.css';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 function StockSelect({ name, supplyId, disabled }: { name: number; supplyId: number | undefined; disabled?: boolean }) {
   const stocks = useSupplyStocks(supplyId);
@@ -91,7 +92,7 @@ export function SuppliesSection({ haTotal, readOnly, onSupply }: Props) {
                 <div>
                   <span className={styles.cellLabel}>Unidad</span>
                   <Form.Item name={[item.name, 'unit_id']}>
-                    <Select aria-label="Unidad" placeholder="Unidad" disabled={readOnly} options={unitOptions} showSearch={{ optionFilterProp: 'label' }} />
+                    <Select aria-label="Unidad" placeholder="Unidad" disabled={readOnly} options={unitOptions} showSearch={SEARCH_BY_LABEL} />
                   </Form.Item>
                 </div>
                 <div>

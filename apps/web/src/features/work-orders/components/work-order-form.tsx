@@ -15,6 +15,7 @@ import { NotesSection } from './notes-section';
 import { SuppliesSection } from './supplies-section';
 import { TotalsCard } from './totals-card';
 import styles from './work-orders.module.css';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Props = {
   /** Values of an existing order (detail, duplicate); a new order starts empty with the default dates and rate. */
@@ -103,7 +104,7 @@ export function WorkOrderForm({ initial, readOnly, onSave, allowPlanned, saving,
             aria-label="Campaña - Empresa - Establecimiento"
             placeholder="Seleccioná campaña, empresa y establecimiento"
             loading={plans.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={planOptions}
             onChange={() => form.setFieldValue('field_crops', [{}])}
           />

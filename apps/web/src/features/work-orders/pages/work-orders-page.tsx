@@ -15,6 +15,7 @@ import { useLabors, WO_RESOURCE } from '../queries';
 import { useOrderCommands } from '../use-order-commands';
 import type { WorkOrder } from '../types';
 import styles from '../components/work-orders.module.css';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Filter = { key: string; field: string; label: string; options: { value: number; label: string }[] };
 
@@ -180,7 +181,7 @@ export default function WorkOrdersPage() {
               firstPage();
               setPicked((p) => ({ ...p, [f.key]: v }));
             }}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             options={f.options}
           />
         ))}

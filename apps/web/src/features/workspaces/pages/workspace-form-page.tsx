@@ -7,6 +7,7 @@ import { toast } from '../../../components/feedback';
 import { useSession } from '../../../session/hooks';
 import { switchWorkspace } from '../../../session/switch-workspace';
 import { useEntityOptions, useWorkspaceEntities, useWorkspaceMutations, useWorkspaces } from '../queries';
+import { SEARCH_BY_LABEL } from '../../../components/form/option-search';
 
 type Values = { name: string; active: boolean } & Record<string, number[] | string | boolean>;
 
@@ -21,7 +22,7 @@ function EntityField({ source, workspaceId }: { source: ShareableResource; works
         allowClear
         loading={options.isLoading}
         options={options.data ?? []}
-        optionFilterProp="label"
+        showSearch={SEARCH_BY_LABEL}
         placeholder={`Seleccioná ${source.label.toLowerCase()}`}
         notFoundContent={options.data?.length ? 'No hay más opciones' : 'No hay opciones'}
       />
