@@ -44,7 +44,13 @@ export const ListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(1000).optional(),
   order_by: z.string().max(100).optional(),
   order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),
-  filters: z.string().max(20_000).optional(),
+  filters: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe(
+      'JSON {"AND":[…],"OR":[…]} de condiciones {field, condition, value}. condition: contains (el texto contiene el valor, sin distinguir mayúsculas ni tildes: "maiz" encuentra "Maíz"; los códigos como carta de porte y CTG se comparan tal cual), is, gt, lt, in (lista), similar_to.',
+    ),
   workspace_id: z.coerce.number().int().positive().optional(),
   workspace: z.enum(['true', 'false']).optional(),
 });

@@ -59,6 +59,13 @@ describe('platform', () => {
     expect(routes.length).toBeGreaterThan(15);
     for (const r of routes) expect(paths, r).toContain(r.replace(/:(\w+)/g, '{$1}'));
   });
+
+  it('describes the lists\' filters, that contains ignores case and accents (decision 0039)', async () => {
+    type Param = { name: string; in: string; description?: string };
+    const doc = (await app.inject({ method: 'GET', url: '/fm/v1/docs/json' })).json() as { paths: Record<string, { get?: { parameters?: Param[] } }> };
+    const filters = doc.paths['/fm/v1/providers'].get?.parameters?.find((p) => p.name === 'filters' && p.in === 'query');
+    expect(filters?.description).toMatch(/sin distinguir mayúsculas ni tildes/);
+  });
 });
 
 
