@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_BY_LABEL, searchBy } from './option-search';
+import { containsSearch, SEARCH_BY_LABEL, searchBy } from './option-search';
 
 describe('option search', () => {
   it('finds an option by its label ignoring accents and case, both in the label and in what is typed', () => {
@@ -18,5 +18,12 @@ describe('option search', () => {
     expect(searchBy('title').filterOption('lote', { value: 1, title: 'Lote Norte', label: 'x' })).toBe(true);
     expect(searchBy('title').filterOption('lote', { value: 1, label: 'Lote Norte' })).toBe(false);
     expect(SEARCH_BY_LABEL.filterOption('a', undefined)).toBe(false);
+  });
+
+  it('a list filtered on the client matches the same way, what was typed trimmed', () => {
+    expect(containsSearch('Agro Los Álamos S.A. - 2025/26', ' alamos ')).toBe(true);
+    expect(containsSearch('Agro Los Álamos S.A.', 'ÁLAMO')).toBe(true);
+    expect(containsSearch('Agro Los Álamos S.A.', 'olmos')).toBe(false);
+    expect(containsSearch('Agro Los Álamos S.A.', '  ')).toBe(true);
   });
 });

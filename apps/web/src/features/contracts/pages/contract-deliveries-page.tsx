@@ -4,6 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatNumber, PAGE_SIZES, pendingTons } from '@fm/domain';
 import { emptyText } from '../../../components/data-table';
+import { containsSearch } from '../../../components/form/option-search';
 import { confirmAction } from '../../../components/feedback';
 import { useCan } from '../../../session/hooks';
 import { STATUS_COLOR, tons } from '../format';
@@ -25,9 +26,8 @@ export default function ContractDeliveriesPage() {
 
   const rows = useMemo(() => {
     const all = contract.data?.movements ?? [];
-    const s = search.trim().toLowerCase();
-    if (!s) return all;
-    return all.filter((d) => [formatDate(d.delivery_date), companySeason(d), String(d.movement_id ?? ''), d.waybill ?? '', tons(d.tons)].some((t) => t.toLowerCase().includes(s)));
+    if (!search.trim()) return all;
+    return all.filter((d) => [formatDate(d.delivery_date), companySeason(d), String(d.movement_id ?? ''), d.waybill ?? '', tons(d.tons)].some((t) => containsSearch(t, search)));
   }, [contract.data, search]);
 
   const onDelete = (d: Delivery) =>
