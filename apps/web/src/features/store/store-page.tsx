@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Flex, Input, Segmented, Skeleton, Typograph
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Promotion } from '@fm/domain';
+import { searchable } from '../../components/form/option-search';
 import { PromotionCard } from './promotion-card';
 import { consultLink, usePhones, usePromotions } from './store-api';
 
@@ -10,14 +11,11 @@ export const ALL_CATEGORIES = 'Todas';
 export const NO_MATCH_TEXT = 'No hay insumos que coincidan con la búsqueda';
 export const EMPTY_STORE_TEXT = 'Todavía no hay insumos publicados en la tienda. ¡Volvé pronto!';
 
-/** Case- and accent-insensitive text for the search. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
 export function filterPromotions(list: Promotion[], search: string, category: string): Promotion[] {
-  const words = fold(search).split(/\s+/).filter(Boolean);
+  const words = searchable(search).split(/\s+/).filter(Boolean);
   return list.filter((p) => {
     if (category !== ALL_CATEGORIES && p.category !== category) return false;
-    const text = fold(`${p.title} ${p.description} ${p.category}`);
+    const text = searchable(`${p.title} ${p.description} ${p.category}`);
     return words.every((w) => text.includes(w));
   });
 }

@@ -42,6 +42,10 @@ describe('supplies store (doc 3 "Supplies store and promotions")', () => {
     expect(filterPromotions(PROMOS, 'MAIZ', 'Todas').map((p) => p.id)).toEqual([3]);
     expect(filterPromotions(PROMOS, 'urea', 'Herbicidas')).toEqual([]);
     expect(filterPromotions(PROMOS, '', 'Fertilizantes').map((p) => p.id)).toEqual([2]);
+    // folded as every other search (decision 0039): accented vowels plain, ñ a letter of its own
+    const extra = [...PROMOS, promo(4, 'Ñandubay fertilizante foliar', 'Fertilizantes', 'US$ 12.00')];
+    expect(filterPromotions(extra, 'ñandubay FOLIAR', 'Todas').map((p) => p.id)).toEqual([4]);
+    expect(filterPromotions(extra, 'nandubay', 'Todas')).toEqual([]);
   });
 
   it("Consultá at US$ 0.00; a failed analytics event is only logged and the seller's chat still opens with the order", async () => {
