@@ -1,4 +1,4 @@
-import { and, asc, Column, desc, gt, ilike, inArray, is, isNull, lt, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, gt, ilike, inArray, is, isNull, lt, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Filters, foldAccents, invalidFilterValue, type FilterCond, type ListQuery } from '@fm/domain';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { AR_ZONE } from '../db/argentina-today';
@@ -120,6 +120,9 @@ export function escapeLike(s: string): string {
 /** The LIKE pattern of a `contains` (`%text%`, its LIKE characters literal, its accents folded): for `folded(column)`. */
 export const foldedPattern = (text: string): string => `%${escapeLike(foldAccents(text))}%`;
 
+/** `folded(text) ILIKE pattern`: how a foldedPattern or containsPattern is compared (decision 0039). */
+export const matchesFolded = (text: SQLWrapper, pattern: string | SQLWrapper): SQL => ilike(folded(text), pattern);
+
 /** The pattern of a search box's text, trimmed (foldedPattern); undefined when blank. */
 export function containsPattern(text: string | undefined): string | undefined {
   const term = text?.trim();
@@ -209,11 +212,9 @@ function condition(spec: ListSpec, cond: FilterCond, b: Binder): SQL | undefined
     return undefined; // only non-empty values apply
   }
   switch (cond.condition) {
-    case 'contains': {
-      const folds = field.type === 'string' && !field.verbatim;
-      const text = field.type !== 'string' ? sql`(${col})::text` : folds ? folded(col) : col;
-      return ilike(text, b.bind(folds ? foldedPattern(String(value)) : `%${escapeLike(String(value))}%`) as string);
-    }
+    case 'contains':
+      if (field.type === 'string' && !field.verbatim) return matchesFolded(col, b.bind(foldedPattern(String(value))) as string);
+      return ilike(field.type === 'string' ? col : sql`(${col})::text`, b.bind(`%${escapeLike(String(value))}%`) as string);
     case 'is':
       if (value === null) b.shape.push('null');
       return value === null ? isNull(col) : compare(field, cond.field, 'is', value, b);

@@ -1,9 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { buyers, companies, crops, destinations, grainContractMovements, grainContracts, grainMovements, seasons } from '../../db/schema/index';
-import { folded } from '../../db/schema/common';
-import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, matchesFolded, type ListPlan, type ListSpec } from '../../http/list-query';
 import { listStatements, type StatementShape } from '../../http/list-statement';
 
 /**
@@ -93,8 +92,7 @@ export type ShapedContract = ReturnType<typeof shapeContract>;
 
 /** Free-text search (the list's search box) over number and names; `like` is the bound pattern. */
 function contractSearch(like: Placeholder): SQL {
-  const pattern = like as unknown as string;
-  return or(...[grainContracts.contract_number, companies.name, crops.name, buyers.name, seasons.name].map((text) => ilike(folded(text), pattern))) as SQL;
+  return or(...[grainContracts.contract_number, companies.name, crops.name, buyers.name, seasons.name].map((text) => matchesFolded(text, like))) as SQL;
 }
 
 /** What narrows the list besides its filters: the search box and `contract_id`. */

@@ -10,7 +10,6 @@ import { codeSearchCondition, codeSearchGroups, codeSearchValues } from './movem
  * Grain movements list (spec doc 3 "Grain movements list", §7): filters `movement.status` (contains 'tránsito' /
  * 'destino') and `movement.movement_id`, plus the ids the other screens need; newest first.
  */
-
 export const movementList: ListSpec = {
   resource: 'movement',
   fields: {
@@ -71,7 +70,8 @@ export function exactMovementFilters(raw: string | undefined): string | undefine
  * The optional names of a row, each a scalar subquery on a primary key instead of a LEFT JOIN. With them as joins the
  * rows statement joined 14 relations, past `geqo_threshold`: 10–11 ms to plan on PostgreSQL for 0.7 ms of work. The
  * app's PostgreSQL connections plan it five times each and then keep a generic plan, but PGlite (the embedded
- * default) sends every statement unnamed and planned it on every page.
+ * default) sends every statement unnamed and planned it on every page. Each is read once: shapeMovement derives
+ * "Origen" and the company name from them.
  */
 const partnerName = sql<string | null>`(select p.name from ${companies} p where p.company_id = ${grainMovements.partner_id})`;
 const farmName = sql<string | null>`(select ${farms.name} from ${farms} where ${farms.farm_id} = ${grainMovements.farm_id})`;
@@ -79,22 +79,19 @@ const fieldName = sql<string | null>`(select ${fields.name} from ${fields} where
 const originDestinationName = sql<string | null>`(select d.name from ${grainStocks} s join ${destinations} d on d.destination_id = s.destination_id
   where s.stock_id = ${grainMovements.origin_stock_id})`;
 
-/** "Origen": the origin stock's destination, or "lote | establecimiento". */
-export const originLabel = sql<string>`coalesce(${originDestinationName}, concat_ws(' | ', ${fieldName}, ${farmName}))`;
-
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 function movementSelect(db: Executor) {
   return db
     .select({
       movement_id: grainMovements.movement_id,
-      origin: originLabel,
+      origin_destination_name: originDestinationName,
       origin_stock_id: grainMovements.origin_stock_id,
       season_plan_id: sql<number | null>`(select ${fieldCrops.season_plan_id} from ${fieldCrops} where ${fieldCrops.field_crop_id} = ${grainMovements.field_crop_id})`,
       season_id: grainMovements.season_id,
       season_name: seasons.name,
       company_id: grainMovements.company_id,
-      company_name: sql<string>`coalesce(${partnerName}, ${companies.name})`,
+      own_company_name: companies.name,
       partner_id: grainMovements.partner_id,
       partner_name: partnerName,
       farm_id: grainMovements.farm_id,
@@ -138,10 +135,15 @@ function movementSelect(db: Executor) {
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof movementSelect>['where']>>[number];
 
-/** A row as the API answers it: tons, humidity and prices as JSON numbers. */
-export function shapeMovement(r: RawRow) {
+/**
+ * A row as the API answers it: "Origen" (the origin stock's destination, or "lote | establecimiento"), the company
+ * (the partner's name for an agreement's movement), and tons, humidity and prices as JSON numbers.
+ */
+export function shapeMovement({ origin_destination_name, own_company_name, ...r }: RawRow) {
   return {
     ...r,
+    origin: origin_destination_name ?? [r.field_name, r.farm_name].filter((name) => name !== null).join(' | '),
+    company_name: r.partner_name ?? own_company_name,
     origin_tons: Number(r.origin_tons),
     origin_humidity: Number(r.origin_humidity),
     destination_tons: num(r.destination_tons),

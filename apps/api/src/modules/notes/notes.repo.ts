@@ -1,11 +1,10 @@
-import { and, desc, eq, ilike, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Note } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { oncePerDb } from '../../db/once-per-db';
 import { farms, fields, files, noteAttachments, notes } from '../../db/schema/index';
-import { folded } from '../../db/schema/common';
 import { fileUrl } from '../../files/index';
-import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, matchesFolded, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { listStatements, type StatementShape } from '../../http/list-statement';
 
@@ -26,7 +25,7 @@ export const noteList: ListSpec = {
 
 export type NoteFilter = { noteId?: number; farmId?: number; search?: string };
 
-const searchIn = (like: Placeholder) => or(ilike(folded(notes.title), like), ilike(folded(notes.text), like));
+const searchIn = (like: Placeholder) => or(matchesFolded(notes.title, like), matchesFolded(notes.text, like));
 
 /** The list's narrowings (decision 0029): one note, a farm, `like` (the pattern searched in title and text). */
 const narrowings: Narrowings = {

@@ -1,10 +1,9 @@
-import { and, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { RainRow } from '@fm/domain';
 import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { farms, fields, rains } from '../../db/schema/index';
-import { folded } from '../../db/schema/common';
-import { containsPattern, listPage, type ListPlan, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, matchesFolded, type ListPlan, type ListSpec } from '../../http/list-query';
 import { narrowed, narrowingsOf, type Narrowings } from '../../http/list-narrowing';
 import { listStatements, type StatementShape } from '../../http/list-statement';
 
@@ -58,7 +57,7 @@ const narrowings: Narrowings = {
   field_id: (v) => eq(rains.field_id, v),
   date_from: (v) => gte(rains.date, v),
   date_to: (v) => lte(rains.date, v),
-  like: (v) => ilike(folded(searchText), v),
+  like: (v) => matchesFolded(searchText, v),
 };
 export type RainNarrowing = { rain_id?: number; farm_id?: number; field_id?: number; date_from?: string; date_to?: string; search?: string };
 

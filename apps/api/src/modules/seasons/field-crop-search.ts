@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Filters } from '@fm/domain';
 import { rowsOf, type Executor } from '../../db/client';
 import { fieldCrops, fields } from '../../db/schema/index';
-import { folded } from '../../db/schema/common';
-import { COUNT_CAP, cachedUntilWrite, foldedPattern, inIdOrder, pageOf, type Counter, type ListPlan, type Page } from '../../http/list-query';
+import { COUNT_CAP, cachedUntilWrite, foldedPattern, inIdOrder, matchesFolded, pageOf, type Counter, type ListPlan, type Page } from '../../http/list-query';
 
 /** Filter fields that live on field_crops itself (the rest need joins a per-name probe does not have). */
 const OWN_FIELDS = new Set(['field_crop_id', 'season_plan_id', 'field_id', 'crop_id', 'crop_sequence_id', 'hectares']);
@@ -51,7 +50,7 @@ export async function plotNameSearchPage<T extends { field_crop_id: number }>(
   const pattern = foldedPattern(term); // as the list engine's `contains` (its count is the engine's)
   // the names a term matches change only with a plot write: cached per term like the totals
   const names = await cachedUntilWrite(db, `plot-names\u0000${pattern}`, () =>
-    rowsOf<{ name: string }>(db, sql`select distinct ${fields.name} as name from ${fields} where ${folded(fields.name)} ilike ${pattern} limit ${MAX_NAMES + 1}`),
+    rowsOf<{ name: string }>(db, sql`select distinct ${fields.name} as name from ${fields} where ${matchesFolded(fields.name, pattern)} limit ${MAX_NAMES + 1}`),
   );
   if (names.length > MAX_NAMES) return undefined;
   const total = await matching.count(COUNT_CAP);

@@ -1,10 +1,9 @@
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { Filters, WORK_ORDER_TAB_STATUSES, type WorkOrderListQuery, type WorkOrderTab } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { companies, farms, fieldCrops, fields, labors, supplies, workOrderFieldCrops, workOrders, workOrderSupplies } from '../../db/schema/index';
-import { folded } from '../../db/schema/common';
 import { badRequest } from '../../http/errors';
-import { containsPattern, listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { containsPattern, listPage, matchesFolded, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { idsThenRows, type StatementShape } from '../../http/list-statement';
 import { orderJson } from './work-orders.load';
 
@@ -59,10 +58,10 @@ export function splitCropFilter(raw: string | undefined): { filters: string | un
  */
 function searchCondition(like: Placeholder): SQL {
   return or(
-    ilike(folded(companies.name), like as unknown as string),
-    ilike(folded(farms.name), like as unknown as string),
-    ilike(folded(labors.name), like as unknown as string),
-    sql`exists (select 1 from ${workOrderFieldCrops} w join ${fields} f on f.field_id = w.field_id where w.work_order_id = ${workOrders.work_order_id} and ${folded(sql`f.name`)} ilike ${like} offset 0)`,
+    matchesFolded(companies.name, like),
+    matchesFolded(farms.name, like),
+    matchesFolded(labors.name, like),
+    sql`exists (select 1 from ${workOrderFieldCrops} w join ${fields} f on f.field_id = w.field_id where w.work_order_id = ${workOrders.work_order_id} and ${matchesFolded(sql`f.name`, like)} offset 0)`,
   ) as SQL;
 }
 

@@ -1,8 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { AccountUserRow, ListQuery } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { containsPattern, planList, type ListSpec } from '../../http/list-query';
-import { folded } from '../../db/schema/common';
+import { containsPattern, matchesFolded, planList, type ListSpec } from '../../http/list-query';
 import { rowsOf } from '../../db/client';
 
 /** Fields of GET workspaces/users: columns of the per-person aggregate `p`. */
@@ -26,11 +25,8 @@ export async function listAccountUsers(db: Executor, ownerId: number, query: Lis
   const plan = planList(query, spec);
   const conds: SQL[] = [];
   if (plan.where) conds.push(plan.where);
-  if (query.search) {
-    const like = containsPattern(query.search) ?? '%%';
-    const matches = (text: SQL) => sql`${folded(text)} ilike ${like}`;
-    conds.push(sql`(${matches(sql`p.name`)} or ${matches(sql`p.last_name`)} or ${matches(sql`p.email`)} or ${matches(sql`(p.name || ' ' || p.last_name)`)})`);
-  }
+  const like = containsPattern(query.search);
+  if (like) conds.push(or(...[sql`p.name`, sql`p.last_name`, sql`p.email`, sql`(p.name || ' ' || p.last_name)`].map((text) => matchesFolded(text, like))) as SQL);
   const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
   const rows = await rowsOf<AccountUserRow & { _total: number }>(db, sql`
     with people as (

@@ -1,10 +1,9 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ACCESS_MSG, type ListQuery, type TeamRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { teamMembers, teams, users, workspaces, workspaceUsers } from '../../db/schema/index';
-import { folded } from '../../db/schema/common';
 import { conflict, notFound } from '../../http/errors';
-import { containsPattern, listPage, planList, type ListSpec } from '../../http/list-query';
+import { containsPattern, listPage, matchesFolded, planList, type ListSpec } from '../../http/list-query';
 import { listStatements, type StatementShape } from '../../http/list-statement';
 
 const spec: ListSpec = {
@@ -47,7 +46,7 @@ async function membersOfTeams(db: Executor, callerId: number, teamIds: number[])
 
 /** The account's teams; variant `search`: the name contains the `like` pattern. */
 const teamsWhere = (s: StatementShape, variant: string) =>
-  and(eq(teams.user_id, s.param('owner')), s.where, variant === 'search' ? ilike(folded(teams.name), s.param('like')) : undefined);
+  and(eq(teams.user_id, s.param('owner')), s.where, variant === 'search' ? matchesFolded(teams.name, s.param('like')) : undefined);
 const teamsList = listStatements({
   columns: { team_id: teams.team_id, name: teams.name },
   id: teams.team_id,

@@ -10,6 +10,9 @@ import type { FormValues, LotValues } from '../form-values';
 import styles from './work-orders.module.css';
 import { SEARCH_BY_LABEL, searchBy } from '../../../components/form/option-search';
 
+/** The plot picker searches its options' title (the plot's name; the label adds hectares and crop). */
+const SEARCH_BY_TITLE = searchBy('title');
+
 /** Hectares of a season plot (the most a lot row may apply). */
 export function plotHectares(fc: FieldCrop | undefined): number | null {
   if (!fc) return null;
@@ -84,7 +87,7 @@ export function LotsSection({ plots, loading, readOnly }: Props) {
                       placeholder={planId ? 'Seleccioná un lote' : 'Elegí el establecimiento'}
                       disabled={readOnly}
                       loading={loading}
-                      showSearch={searchBy('title')}
+                      showSearch={SEARCH_BY_TITLE}
                       optionLabelProp="title"
                       onChange={(id: number | undefined) => pickPlot(index, id)}
                       options={plots.map((p) => ({
