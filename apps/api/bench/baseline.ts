@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { PLANNER_OPTIONS, type Db } from '../src/db/client';
+import { namedStatements } from '../src/db/pglite-named.mjs';
+import { statementName } from '../src/db/statement-names';
 
 /** One SQL statement as the driver received it (text + bound parameters). */
 export type Statement = { text: string; params: unknown[] };
@@ -110,16 +112,21 @@ export function pgliteRunner(db: Db): Runner {
 /**
  * A raw in-process PGlite (no worker) loaded from a dump of the app's database into a data directory on disk, as
  * the app's own: what the worker hop costs is the worker baseline's req/s ÷ this one's. (Loaded into memory instead,
- * heavy scans ran 15–25 % faster than on disk, which the hop figure then wrongly charged to the worker.)
+ * heavy scans ran 15–25 % faster than on disk, which the hop figure then wrongly charged to the worker.) Its statements
+ * are named as the worker's are (decision 0040), so the ratio is the hop's cost alone.
  */
 export async function rawPgliteRunner(dump: Blob): Promise<Runner> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fm-bench-raw-'));
   const db = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
+  const named = namedStatements(db);
   return {
     kind: 'PGlite (raw, in process, data dir on disk)',
-    run: async (text, params) => (await db.query(text, params)).rows,
+    run: async (text, params) => {
+      const name = statementName(text);
+      return (name ? await named(name, text, params) : await db.query(text, params)).rows;
+    },
     close: async () => {
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

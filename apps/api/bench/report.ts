@@ -55,6 +55,8 @@ export type BenchReport = {
   loadAverageAtEnd?: number[];
   generation: { totalMs: number; tables: TableReport[]; loopMaxMs: number };
   endpoints: EndpointResult[];
+  /** PGlite: the named statements its one session keeps after the endpoints, and their cached plans (decision 0040). */
+  prepared?: { statements: number; planMb: number };
   /** GET health on one connection, alone and while a heavy endpoint is loaded (how long light requests wait). */
   stall?: {
     heavy: string;

@@ -26,7 +26,7 @@ import { prepareDatabase } from '../src/bootstrap';
 import { adminQuery } from '../src/test/app';
 import { hostileKmz } from '../src/modules/land/boundary.test-helpers';
 import { multipartFile } from '../src/modules/land/land.test-helpers';
-import type { Db } from '../src/db/client';
+import { rowsOf as dbRows, type Db } from '../src/db/client';
 import { fieldCrops, seasonPlans, seasons, states, users, workOrders, workspaces, workspaceUsers } from '../src/db/schema/index';
 import { bulkImportProbe, formatBulkImport, type BulkImportResult } from './bulk-import';
 import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, generateWorkspace, scaleBy, type Generated } from './generate';
@@ -108,6 +108,16 @@ async function endpointContext(db: Db, workspaceId: number): Promise<EndpointCon
 type Side = Pick<LoadRequest, 'url' | 'headers' | 'requests'>;
 
 const TICK_MS = 5;
+
+/** What PGlite's one session holds after the endpoints (the app's and the bare server's statements share names). */
+async function preparedOnPglite(db: Db): Promise<{ statements: number; planMb: number }> {
+  const [kept] = await dbRows<{ statements: number; plan_bytes: string }>(
+    db,
+    sql`select (select count(*)::int from pg_prepared_statements) as statements,
+      (select coalesce(sum(total_bytes), 0)::bigint from pg_backend_memory_contexts where name in ('CachedPlan', 'CachedPlanSource', 'CachedPlanQuery')) as plan_bytes`,
+  );
+  return { statements: kept.statements, planMb: Number(kept.plan_bytes) / 1e6 };
+}
 
 /** BENCH_PROFILE=1: a V8 CPU profile of each app-side slice, in bench/results/*.cpuprofile (open in Chrome DevTools). */
 const PROFILE = env.BENCH_PROFILE === '1';
@@ -375,6 +385,7 @@ async function main(): Promise<void> {
     for (const endpoint of ENDPOINTS.filter((e) => !ONLY || ONLY.split(',').some((part) => e.name.includes(part)))) {
       report.endpoints.push(await benchEndpoint(appInfo, { runner, server: baseline, raw }, loader, ctx, endpoint));
     }
+    if (database.kind === 'pglite') report.prepared = await preparedOnPglite(database.db);
     if (env.BENCH_PROBE !== '0' && isRegistered(app.routeTable, '/fm/v1/fields/crops')) {
       log('  stall probe: health and the OpenAPI document alone, then while fields/crops all+contains is loaded');
       report.stall = await stallProbe(loader, appInfo.base, token, ctx);
@@ -405,6 +416,7 @@ async function main(): Promise<void> {
     log('Latency in ms over 2xx answers; req/s = 2xx answers per second; a/b = app/baseline; CPU ms/req = server-process CPU per answer');
     log('(with PGlite that includes the database); loop max = longest event-loop block in the server process, ms.');
     log(formatEndpoints(report));
+    if (report.prepared) log(`PGlite keeps ${report.prepared.statements} named statements, ${report.prepared.planMb.toFixed(1)} MB of cached plans (decision 0040).`);
     if (report.stall) log(`\n${formatStall(report)}`);
     log(`\n${formatTargets(report)}`);
     if (report.hostileUpload) log(`\n${formatHostileUpload(report)}`);

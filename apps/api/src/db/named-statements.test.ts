@@ -14,7 +14,7 @@ afterAll(() => app.cleanup());
 
 type Prepared = { name: string; statement: string };
 
-describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: every connection prepares a statement text once (issue 8)', () => {
+describe('every session prepares a statement text once: a PostgreSQL connection, the embedded database (issue 8, decision 0040)', () => {
   it('drizzle statements run as named prepared statements, one name per text, reused across executions', async () => {
     const prepared = await app.db.transaction(async (tx) => {
       // the same text three times on one connection (a transaction holds it), with different parameters
@@ -74,6 +74,38 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: every connect
     expect(prepared.filter((p) => p.statement.includes('as kept'))).toHaveLength(1);
   });
 
+  it('a statement first met in an aborted transaction is prepared when next asked for; one prepared in a rolled-back transaction is kept', async () => {
+    const owner = await buildUser(app);
+    const stamp = `${owner.user_id}_${Date.now()}`;
+    const first = sql.raw(`select user_id as met_aborted_${stamp} from users where user_id = ${owner.user_id}`);
+    const rolledBack = sql`select ${users.user_id} as met_rolled_back from ${users} where ${users.user_id} = ${owner.user_id} and ${users.email} <> ${stamp}`;
+    const refused = await app.db
+      .transaction(async (tx) => {
+        await rowsOf(tx, sql`select 1 / ${0}::int`).catch(() => undefined);
+        await rowsOf(tx, first);
+      })
+      .catch((e: { cause?: { code?: string }; code?: string }) => e.cause?.code ?? e.code);
+    expect(refused).toBe('25P02');
+    expect(await rowsOf(app.db, first)).toHaveLength(1);
+
+    await expect(
+      app.db.transaction(async (tx) => {
+        expect(await rowsOf(tx, rolledBack)).toHaveLength(1);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const prepared = await app.db.transaction(async (tx) => {
+      expect(await rowsOf(tx, rolledBack)).toHaveLength(1);
+      return rowsOf<Prepared>(tx, sql`select name, statement from pg_prepared_statements where not from_sql`);
+    });
+    // the embedded database is one session, so both are there; a pool may have run them on other connections
+    if (app.database.kind === 'pglite') {
+      expect(prepared.filter((p) => p.statement.includes(`met_aborted_${stamp}`) || p.statement.includes('as met_rolled_back'))).toHaveLength(2);
+    }
+  });
+});
+
+describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: planner settings', () => {
   it('every connection of the pool plans with random_page_cost 1.1 (decision 0032)', async () => {
     const settings = await Promise.all(Array.from({ length: 3 }, () => app.db.transaction((tx) => rowsOf<{ cost: string }>(tx, sql`select current_setting('random_page_cost') as cost`))));
     expect(settings.flat().map((r) => r.cost)).toEqual(['1.1', '1.1', '1.1']);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ACCESS_CHANNEL } from './access-changes';
+import { statementName } from './statement-names';
 
 type Row = Record<string, unknown> | unknown[];
 export type QueryResult = { rows: Row[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -77,7 +78,7 @@ export class PGliteHost implements PGliteLike {
   constructor(opts: { dataDir?: string; loadDataDir?: Blob; statementTimeoutMs?: number; onAccessChange?: () => void }) {
     const { statementTimeoutMs = 0, onAccessChange, ...workerData } = opts;
     this.onAccessChange = onAccessChange;
-    this.bounded = this.session(statementTimeoutMs);
+    this.bounded = this.session(statementTimeoutMs, true);
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { ...workerData, accessChannel: ACCESS_CHANNEL } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.once('message', (m: { ready: boolean; error?: Record<string, unknown> }) => {
@@ -110,15 +111,22 @@ export class PGliteHost implements PGliteLike {
     return this.bounded.transaction(fn);
   }
 
-  /** The same database without the statement timeout: migrations and seeds may run longer than a request. */
+  /**
+   * The same database without the statement timeout: migrations and seeds may run longer than a request. Their
+   * statements run unnamed: most run once, and would fill the name map that the app's statements need.
+   */
   unbounded(): PGliteLike {
-    return this.session(0);
+    return this.session(0, false);
   }
 
-  /** query, exec and transaction whose statements the host waits for at most `timeoutMs` of running (0: no limit). */
-  private session(timeoutMs: number): PGliteLike {
+  /**
+   * query, exec and transaction whose statements the host waits for at most `timeoutMs` of running (0: no limit).
+   * `named`: each text gets its process-wide name (statement-names.ts), so the worker parses it once and PostgreSQL
+   * may keep its plan, as on the server (decisions 0026 and 0040); list statements stay unnamed.
+   */
+  private session(timeoutMs: number, named: boolean): PGliteLike {
     const inTx: PGliteLike = {
-      query: (sql, params = [], options = {}) => this.rawQuery(sql, params, options, timeoutMs),
+      query: (sql, params = [], options = {}) => this.rawQuery(sql, params, options, timeoutMs, named ? statementName(sql) : undefined),
       exec: (sql) => this.send({ op: 'exec', sql }, timeoutMs) as Promise<QueryResult[]>,
       transaction: () => Promise.reject(new Error('use savepoints for nested transactions')),
     };
@@ -152,10 +160,10 @@ export class PGliteHost implements PGliteLike {
     await this.worker.terminate();
   }
 
-  private rawQuery(sql: string, params: unknown[] = [], options: QueryOptions = {}, timeoutMs = 0): Promise<QueryResult> {
+  private rawQuery(sql: string, params: unknown[] = [], options: QueryOptions = {}, timeoutMs = 0, name?: string): Promise<QueryResult> {
     // drizzle's parsers only keep some types as text (identity functions); functions cannot cross to the worker
     const textOids = options.parsers ? Object.keys(options.parsers).map(Number) : [];
-    return this.send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', textOids }, timeoutMs) as Promise<QueryResult>;
+    return this.send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', textOids, ...(name ? { name } : {}) }, timeoutMs) as Promise<QueryResult>;
   }
 
   /** Runs `fn` after everything queued before it; the lock passes on whether it succeeds or fails. */

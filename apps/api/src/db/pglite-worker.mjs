@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { namedStatements } from './pglite-named.mjs';
 
 const { dataDir, loadDataDir, accessChannel } = workerData;
 // pg_trgm: trigram indexes of the lists' `contains` (migration 0003, decision 0011)
@@ -27,11 +28,14 @@ function serializeError(err) {
   return { ...fields, name: err.name, message: err.message };
 }
 
+const namedQuery = namedStatements(db);
+
 async function handle(msg) {
   switch (msg.op) {
     case 'query': {
       const parsers = textParsers(msg.textOids);
-      const { rows, fields, affectedRows } = await db.query(msg.sql, msg.params, { rowMode: msg.rowMode, ...(parsers ? { parsers } : {}) });
+      const options = { rowMode: msg.rowMode, ...(parsers ? { parsers } : {}) };
+      const { rows, fields, affectedRows } = msg.name ? await namedQuery(msg.name, msg.sql, msg.params, options) : await db.query(msg.sql, msg.params, options);
       return { rows, fields, affectedRows };
     }
     case 'exec':
