@@ -120,13 +120,10 @@ export async function rawPgliteRunner(dump: Blob): Promise<Runner> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fm-bench-raw-'));
   const db = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
-  const named = namedStatements(db);
+  const query = namedStatements(db);
   return {
     kind: 'PGlite (raw, in process, data dir on disk)',
-    run: async (text, params) => {
-      const name = statementName(text);
-      return (name ? await named(name, text, params) : await db.query(text, params)).rows;
-    },
+    run: async (text, params) => (await query(statementName(text), text, params)).rows,
     close: async () => {
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 
 /** See pglite-named.mjs. */
-export const KEPT_STATEMENTS_MAX: number;
-export function namedStatements(db: PGlite, keptMax?: number): (name: string, sql: string, params: unknown[], options?: QueryOptions) => Promise<Results>;
+export function namedStatements(db: PGlite, keptMax?: number): (name: string | undefined, sql: string, params: unknown[], options?: QueryOptions) => Promise<Results>;

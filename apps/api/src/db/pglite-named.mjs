@@ -7,10 +7,11 @@ const { serialize } = protocol;
 const noSync = { syncToFs: false };
 
 /** Statements a session keeps at most: ~130 kB of cached plan each on average (the bench's endpoints). */
-export const KEPT_STATEMENTS_MAX = 500;
+const KEPT_STATEMENTS_MAX = 500;
 
 /**
- * `query(name, sql, params, options)` for one PGlite session: PGlite's own `query` with a named statement. Parse and
+ * `query(name, sql, params, options)` for one PGlite session: PGlite's own `query`, with a named statement when
+ * `name` is given (statement-names.ts decides; without one the statement runs unnamed, as `query` sends it). Parse and
  * Describe go once per name (a statement outlives a rolled-back transaction, and a Parse that failed created nothing,
  * so only a successful one is remembered); then Bind, Describe, Execute and Sync as `query` sends them, the values
  * serialized and the rows parsed by PGlite's own functions. Past `keptMax` statements the least recently used one is
@@ -19,8 +20,9 @@ export const KEPT_STATEMENTS_MAX = 500;
 export function namedStatements(db, keptMax = KEPT_STATEMENTS_MAX) {
   /** name → its parameters' type OIDs, least recently used first */
   const prepared = new Map();
-  return (name, sql, params, options) =>
-    db._runExclusiveQuery(async () => {
+  return (name, sql, params, options) => {
+    if (!name) return db.query(sql, params, options);
+    return db._runExclusiveQuery(async () => {
       const messages = [];
       try {
         let types = prepared.get(name);
@@ -50,6 +52,7 @@ export function namedStatements(db, keptMax = KEPT_STATEMENTS_MAX) {
       await db.syncToFs();
       return parse.parseResults(messages, db.parsers, options)[0];
     });
+  };
 }
 
 function concat(...parts) {

@@ -28,14 +28,14 @@ function serializeError(err) {
   return { ...fields, name: err.name, message: err.message };
 }
 
-const namedQuery = namedStatements(db);
+const query = namedStatements(db);
 
 async function handle(msg) {
   switch (msg.op) {
     case 'query': {
       const parsers = textParsers(msg.textOids);
       const options = { rowMode: msg.rowMode, ...(parsers ? { parsers } : {}) };
-      const { rows, fields, affectedRows } = msg.name ? await namedQuery(msg.name, msg.sql, msg.params, options) : await db.query(msg.sql, msg.params, options);
+      const { rows, fields, affectedRows } = await query(msg.name, msg.sql, msg.params, options);
       return { rows, fields, affectedRows };
     }
     case 'exec':
