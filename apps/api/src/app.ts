@@ -79,17 +79,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   compressJsonAnswers(app);
   await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
+    api: { prefix: `${API_PREFIX}/`, pages: [`${API_PREFIX}/docs`] },
   });
   // counters in the database: every instance behind a load balancer sees the same counts (decision 0002)
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });

@@ -112,16 +112,32 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres')('PostgreSQL: planner setti
   });
 });
 
-describe('security headers (helmet, computed once)', () => {
-  it('every answer carries the policy: API, unknown route and public health', async () => {
+describe('security headers (computed once; decision 0041)', () => {
+  it('API answers carry the API set: nothing allowed, no framing, no sniffing, this origin only', async () => {
     const owner = await buildUser(app);
     for (const res of [
       await call(app, 'GET', 'health'),
       await call(app, 'GET', `companies?workspace_id=${owner.workspace_id}`, { token: owner.token }),
       await call(app, 'GET', 'no-such-route'),
     ]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['referrer-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('pages carry the document policy (the OpenAPI UI then sets its own CSP)', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/fm/v1/docs' });
+    expect(docs.headers['referrer-policy']).toBe('no-referrer');
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const res of [await app.inject({ method: 'GET', url: '/' }), await app.inject({ method: 'GET', url: '/inicio' })]) {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
