@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { foldAccents, GRAIN_MOVEMENT_STATUS, GRAIN_MOVEMENT_STATUSES } from '@fm/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldAccents, GRAIN_MOVEMENT_STATUS, GRAIN_MOVEMENT_STATUSES, type GrainMovementRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { carriers, companies, crops, destinations, farms, fieldCrops, fields, grainMovements, grainStocks, seasons, transports } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
@@ -68,63 +69,53 @@ export function exactMovementFilters(raw: string | undefined): string | undefine
 
 /**
  * The optional names of a row, each a scalar subquery on a primary key instead of a LEFT JOIN. With them as joins the
- * rows statement joined 14 relations, past `geqo_threshold`: 10–11 ms to plan on PostgreSQL for 0.7 ms of work. The
- * app's PostgreSQL connections plan it five times each and then keep a generic plan, but PGlite (the embedded
- * default) sends every statement unnamed and planned it on every page. Each is read once: shapeMovement derives
- * "Origen" and the company name from them.
+ * rows statement joined 14 relations, past `geqo_threshold`: 10–11 ms to plan on PostgreSQL for 0.7 ms of work.
  */
-const partnerName = sql<string | null>`(select p.name from ${companies} p where p.company_id = ${grainMovements.partner_id})`;
-const farmName = sql<string | null>`(select ${farms.name} from ${farms} where ${farms.farm_id} = ${grainMovements.farm_id})`;
-const fieldName = sql<string | null>`(select ${fields.name} from ${fields} where ${fields.field_id} = ${grainMovements.field_id})`;
-const originDestinationName = sql<string | null>`(select d.name from ${grainStocks} s join ${destinations} d on d.destination_id = s.destination_id
+const partnerName = sql`(select p.name from ${companies} p where p.company_id = ${grainMovements.partner_id})`;
+const farmName = sql`(select ${farms.name} from ${farms} where ${farms.farm_id} = ${grainMovements.farm_id})`;
+const fieldName = sql`(select ${fields.name} from ${fields} where ${fields.field_id} = ${grainMovements.field_id})`;
+const originDestinationName = sql`(select d.name from ${grainStocks} s join ${destinations} d on d.destination_id = s.destination_id
   where s.stock_id = ${grainMovements.origin_stock_id})`;
 
-const num = (v: string | null) => (v === null ? null : Number(v));
+/** A numeric as the JSON number JavaScript's Number would write (30.500 → 30.5): 14 digits at most, exact in a double. */
+const jsonNumber = (column: AnyPgColumn) => sql`trim_scale(${column})`;
+/** An instant as Date#toISOString writes it (milliseconds, truncated). */
+const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A movement as the API answers it (GrainMovementRow), written by the database as JSON text: a page is spliced into
+ * the answer, never mapped, shaped and serialised again in JavaScript (decision 0042, as 0031 did for work orders).
+ * "Origen" is the origin stock's destination, else "lote | establecimiento" ('' without either); the company is the
+ * partner when the movement has one.
+ */
+const movementJson = sql<string>`json_build_object(
+  'movement_id', ${grainMovements.movement_id},
+  'origin', coalesce(${originDestinationName}, concat_ws(' | ', ${fieldName}, ${farmName})),
+  'origin_stock_id', ${grainMovements.origin_stock_id},
+  'season_plan_id', (select ${fieldCrops.season_plan_id} from ${fieldCrops} where ${fieldCrops.field_crop_id} = ${grainMovements.field_crop_id}),
+  'season_id', ${grainMovements.season_id}, 'season_name', ${seasons.name},
+  'company_id', ${grainMovements.company_id}, 'company_name', coalesce(${partnerName}, ${companies.name}),
+  'partner_id', ${grainMovements.partner_id}, 'partner_name', ${partnerName},
+  'farm_id', ${grainMovements.farm_id}, 'farm_name', ${farmName},
+  'field_id', ${grainMovements.field_id}, 'field_name', ${fieldName},
+  'field_crop_id', ${grainMovements.field_crop_id},
+  'crop_id', ${grainMovements.crop_id}, 'crop_name', ${crops.name}, 'crop_sequence_id', ${grainMovements.crop_sequence_id},
+  'destination_id', ${grainMovements.destination_id}, 'destination_name', ${destinations.name}, 'destination_type', ${destinations.destination_type},
+  'transport_id', ${grainMovements.transport_id}, 'transport_name', ${transports.name},
+  'carrier_id', ${grainMovements.carrier_id}, 'carrier_name', (select ${carriers.name} from ${carriers} where ${carriers.carrier_id} = ${grainMovements.carrier_id}),
+  'load_date', ${grainMovements.load_date},
+  'origin_tons', ${jsonNumber(grainMovements.origin_tons)}, 'origin_humidity', ${jsonNumber(grainMovements.origin_humidity)},
+  'destination_tons', ${jsonNumber(grainMovements.destination_tons)}, 'destination_humidity', ${jsonNumber(grainMovements.destination_humidity)},
+  'waybill', ${grainMovements.waybill}, 'grain_traceability_code', ${grainMovements.grain_traceability_code},
+  'chassis_patent', ${grainMovements.chassis_patent}, 'trailer_patent', ${grainMovements.trailer_patent},
+  'freight_price', ${jsonNumber(grainMovements.freight_price)}, 'freight_exchange_rate', ${jsonNumber(grainMovements.freight_exchange_rate)},
+  'status', ${grainMovements.status}, 'received_at', ${isoTime(grainMovements.received_at)},
+  'stock_id', ${grainMovements.stock_id}, 'created_at', ${isoTime(grainMovements.created_at)}
+)::text`;
 
 function movementSelect(db: Executor) {
   return db
-    .select({
-      movement_id: grainMovements.movement_id,
-      origin_destination_name: originDestinationName,
-      origin_stock_id: grainMovements.origin_stock_id,
-      season_plan_id: sql<number | null>`(select ${fieldCrops.season_plan_id} from ${fieldCrops} where ${fieldCrops.field_crop_id} = ${grainMovements.field_crop_id})`,
-      season_id: grainMovements.season_id,
-      season_name: seasons.name,
-      company_id: grainMovements.company_id,
-      own_company_name: companies.name,
-      partner_id: grainMovements.partner_id,
-      partner_name: partnerName,
-      farm_id: grainMovements.farm_id,
-      farm_name: farmName,
-      field_id: grainMovements.field_id,
-      field_name: fieldName,
-      field_crop_id: grainMovements.field_crop_id,
-      crop_id: grainMovements.crop_id,
-      crop_name: crops.name,
-      crop_sequence_id: grainMovements.crop_sequence_id,
-      destination_id: grainMovements.destination_id,
-      destination_name: destinations.name,
-      destination_type: destinations.destination_type,
-      transport_id: grainMovements.transport_id,
-      transport_name: transports.name,
-      carrier_id: grainMovements.carrier_id,
-      carrier_name: sql<string | null>`(select ${carriers.name} from ${carriers} where ${carriers.carrier_id} = ${grainMovements.carrier_id})`,
-      load_date: grainMovements.load_date,
-      origin_tons: grainMovements.origin_tons,
-      origin_humidity: grainMovements.origin_humidity,
-      destination_tons: grainMovements.destination_tons,
-      destination_humidity: grainMovements.destination_humidity,
-      waybill: grainMovements.waybill,
-      grain_traceability_code: grainMovements.grain_traceability_code,
-      chassis_patent: grainMovements.chassis_patent,
-      trailer_patent: grainMovements.trailer_patent,
-      freight_price: grainMovements.freight_price,
-      freight_exchange_rate: grainMovements.freight_exchange_rate,
-      status: grainMovements.status,
-      received_at: grainMovements.received_at,
-      stock_id: grainMovements.stock_id,
-      created_at: grainMovements.created_at,
-    })
+    .select({ json: movementJson })
     .from(grainMovements)
     .innerJoin(seasons, eq(seasons.season_id, grainMovements.season_id))
     .innerJoin(companies, eq(companies.company_id, grainMovements.company_id))
@@ -133,26 +124,8 @@ function movementSelect(db: Executor) {
     .innerJoin(transports, eq(transports.transport_id, grainMovements.transport_id));
 }
 
-type RawRow = Awaited<ReturnType<ReturnType<typeof movementSelect>['where']>>[number];
-
-/**
- * A row as the API answers it: "Origen" (the origin stock's destination, or "lote | establecimiento"), the company
- * (the partner's name for an agreement's movement), and tons, humidity and prices as JSON numbers.
- */
-export function shapeMovement({ origin_destination_name, own_company_name, ...r }: RawRow) {
-  return {
-    ...r,
-    origin: origin_destination_name ?? [r.field_name, r.farm_name].filter((name) => name !== null).join(' | '),
-    company_name: r.partner_name ?? own_company_name,
-    origin_tons: Number(r.origin_tons),
-    origin_humidity: Number(r.origin_humidity),
-    destination_tons: num(r.destination_tons),
-    destination_humidity: num(r.destination_humidity),
-    freight_price: Number(r.freight_price),
-    freight_exchange_rate: num(r.freight_exchange_rate),
-  };
-}
-export type MovementRow = ReturnType<typeof shapeMovement>;
+export type MovementRow = GrainMovementRow;
+const parseMovement = (r: { json: string }) => JSON.parse(r.json) as MovementRow;
 
 const live = (workspaceId: number) => and(eq(grainMovements.workspace_id, workspaceId), isNull(grainMovements.deleted_at));
 
@@ -179,17 +152,23 @@ const movementsList = idsThenRows({ matching: matchingMovements, id: grainMoveme
 /** What narrows the list besides its filters: the movements received into one stock (movementsOfStock). */
 export type MovementNarrowing = { receivedInto?: number };
 
-export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, narrowing: MovementNarrowing = {}): Promise<Page<MovementRow>> {
+/** A page of movements as the JSON texts the database wrote (movementJson), to send as they are. */
+export async function listMovementTexts(db: Executor, workspaceId: number, plan: ListPlan, narrowing: MovementNarrowing = {}): Promise<Page<string>> {
   const codeSearches = codeSearchGroups(plan.filters);
   const variant: MovementVariant = { stock: narrowing.receivedInto !== undefined, codeSearches: codeSearches.map((group) => group.length) };
   const values = { workspace: workspaceId, stock_id: narrowing.receivedInto, ...codeSearchValues(codeSearches) };
   const page = await listPage(db, plan, () => movementsList.page(db, plan, values, variant), movementsList.matching(db, plan, values, variant));
-  return { ...page, data: page.data.map(shapeMovement) };
+  return { ...page, data: page.data.map((r) => r.json) };
+}
+
+export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, narrowing: MovementNarrowing = {}): Promise<Page<MovementRow>> {
+  const page = await listMovementTexts(db, workspaceId, plan, narrowing);
+  return { ...page, data: page.data.map((json) => parseMovement({ json })) };
 }
 
 /** The workspace's movements with these ids (not deleted), in id order. */
 export async function movementsByIds(db: Executor, workspaceId: number, ids: number[]): Promise<MovementRow[]> {
   if (!ids.length) return [];
   const rows = await movementSelect(db).where(and(live(workspaceId), inArray(grainMovements.movement_id, ids))).orderBy(grainMovements.movement_id);
-  return rows.map(shapeMovement);
+  return rows.map(parseMovement);
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GRAIN_MSG, GrainMovementBody, GrainMovementsBody, ListQuery, ReceptionsBody, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
-import { created, ok } from '../../http/envelope';
+import { created, ok, sendJsonRows } from '../../http/envelope';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
 import { grainPerm, idParam } from './grains.perm';
-import { exactMovementFilters, listMovements, movementList } from './movements.repo';
+import { exactMovementFilters, listMovementTexts, movementList } from './movements.repo';
 import { createMovements, deleteMovement, humidityStandards, receiveMovements, updateMovement } from './movements.service';
 import { findStock, movementsOfStock } from './stocks.repo';
 
@@ -32,10 +32,10 @@ export async function movementsRoutes(fastify: FastifyInstance) {
         querystring: ListQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const page = await listMovements(app.db, requireWorkspace(request).workspace_id, planList({ ...q, filters: exactMovementFilters(q.filters) }, movementList));
-      return ok(page.data, page.extra);
+      const page = await listMovementTexts(app.db, requireWorkspace(request).workspace_id, planList({ ...q, filters: exactMovementFilters(q.filters) }, movementList));
+      return sendJsonRows(reply, page.data, page.extra);
     },
   );
 
