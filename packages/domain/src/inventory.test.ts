@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import {
   addQuantity,
@@ -101,5 +102,43 @@ describe('expiration status', () => {
     expect(expirationStatus('2026-02-09', '2026-01-10')).toBe('expiring');
     expect(expirationStatus('2026-02-10', '2026-01-10')).toBeNull();
     expect(expirationStatus(null, '2026-01-10')).toBeNull();
+  });
+});
+
+describe('stock values on scaled integers', () => {
+  // seeded, so a failure reproduces
+  let seed = 20261207;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  /** Up to `digits` integer digits and exactly `scale` decimals, as the columns hold them. */
+  const column = (digits: number, scale: number) => (random() * 10 ** (1 + Math.floor(random() * digits))).toFixed(scale);
+
+  it('equal big.js (quantity × PPP, then ÷ rate at 20 decimals, half up to 2) on 3,000 random stocks and the ties', () => {
+    const reference = (q: string, p: string, r: string) => ({
+      ars: new Big(q).times(p).round(2, Big.roundHalfUp).toFixed(2),
+      usd: new Big(r).lte(0) ? null : new Big(q).times(p).div(r).round(2, Big.roundHalfUp).toFixed(2),
+    });
+    const cases: [string, string, string][] = [
+      ['1', '0.005', '1'],
+      ['1', '0.0049', '1'],
+      ['3', '1', '0.01'],
+      ['0.00001', '0.0001', '1000'],
+      ['2', '1.0025', '1'],
+      ['1', '1', '3'],
+      ['0', '12.5', '950'],
+    ];
+    for (let i = 0; i < 3000; i++) cases.push([column(9, 5), column(9, 4), column(5, 2)]);
+    for (const [q, p, r] of cases) {
+      expect({ ars: stockValue(q, p), usd: stockValueUsd(q, p, r) }, `${q} × ${p} ÷ ${r}`).toEqual(reference(q, p, r));
+    }
+  });
+
+  it('the expiry warning follows the day asked for, not the first one', () => {
+    expect(expirationStatus('2026-01-20', '2026-01-10')).toBe('expiring');
+    expect(expirationStatus('2026-03-01', '2026-01-10')).toBeNull();
+    expect(expirationStatus('2026-03-01', '2026-02-25')).toBe('expiring');
+    expect(expirationStatus('2026-03-01', '2026-01-10')).toBeNull();
   });
 });

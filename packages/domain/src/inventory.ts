@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import { div, fixed, sign, times, toFixedString } from './exact-decimal';
 import { FILE_MSG, UPLOAD_MAX_BYTES } from './files';
 
 /**
@@ -275,15 +276,20 @@ export function pppWithoutEntry(quantity: Dec, ppp: Dec, removedQuantity: Dec, p
   return value.div(rest).round(PRICE_SCALE, Big.roundHalfUp).toFixed(PRICE_SCALE);
 }
 
-/** Stock value in pesos: quantity × PPP, 2 decimals. */
+/**
+ * Stock value in pesos: quantity × PPP, 2 decimals. Computed on scaled BigInts (exact-decimal.ts, the same results as
+ * big.js): every row of the stock list carries both values, and big.js's division was most of a page's CPU.
+ */
 export function stockValue(quantity: Dec, ppp: Dec): string {
-  return big(quantity).times(big(ppp)).round(VALUE_SCALE, Big.roundHalfUp).toFixed(VALUE_SCALE);
+  return toFixedString(times(fixed(quantity), fixed(ppp)), VALUE_SCALE);
 }
 
-/** Stock value in dollars: quantity × PPP ÷ exchange rate, 2 decimals; null without a rate. */
+/** Stock value in dollars: quantity × PPP ÷ exchange rate (20 decimals, as big.js), 2 decimals; null without a rate. */
 export function stockValueUsd(quantity: Dec, ppp: Dec, exchangeRate: Dec | null | undefined): string | null {
-  if (exchangeRate === null || exchangeRate === undefined || exchangeRate === '' || big(exchangeRate).lte(0)) return null;
-  return big(quantity).times(big(ppp)).div(big(exchangeRate)).round(VALUE_SCALE, Big.roundHalfUp).toFixed(VALUE_SCALE);
+  if (exchangeRate === null || exchangeRate === undefined || exchangeRate === '') return null;
+  const rate = fixed(exchangeRate);
+  if (sign(rate) <= 0) return null;
+  return toFixedString(div(times(fixed(quantity), fixed(ppp)), rate), VALUE_SCALE);
 }
 
 /** `quantity + delta` with 5 decimals; the caller refuses a negative result. */
@@ -297,13 +303,22 @@ export const decimalNumber = (v: string | null | undefined): number | null => (v
 /** A quantity as people read it: no trailing zeros ("12.5"). */
 export const plainQuantity = (v: Dec) => big(v).round(QUANTITY_SCALE, Big.roundHalfUp).toString();
 
+/** The last day of the expiry warning for `today` (a list asks for every row with the same day). */
+let warning = { today: '', lastDay: '' };
+function lastWarningDay(today: string): string {
+  if (warning.today !== today) {
+    const limit = new Date(`${today}T00:00:00Z`);
+    limit.setUTCDate(limit.getUTCDate() + EXPIRY_WARNING_DAYS);
+    warning = { today, lastDay: limit.toISOString().slice(0, 10) };
+  }
+  return warning.lastDay;
+}
+
 /** 'expired' before `today`, 'expiring' within EXPIRY_WARNING_DAYS days, otherwise null (days as YYYY-MM-DD). */
 export function expirationStatus(expirationDate: string | null | undefined, today: string): 'expired' | 'expiring' | null {
   if (!expirationDate) return null;
   if (expirationDate < today) return 'expired';
-  const limit = new Date(`${today}T00:00:00Z`);
-  limit.setUTCDate(limit.getUTCDate() + EXPIRY_WARNING_DAYS);
-  return expirationDate <= limit.toISOString().slice(0, 10) ? 'expiring' : null;
+  return expirationDate <= lastWarningDay(today) ? 'expiring' : null;
 }
 
 /** Stock list row (GET supplies/stocks). */
