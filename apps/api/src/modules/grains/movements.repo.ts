@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foldAccents, GRAIN_MOVEMENT_STATUS, GRAIN_MOVEMENT_STATUSES, type GrainMovementRow } from '@fm/domain';
 import type { Executor } from '../../db/client';
+import { isoInstant, jsonNumber } from '../../db/json-sql';
 import { carriers, companies, crops, destinations, farms, fieldCrops, fields, grainMovements, grainStocks, seasons, transports } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { idsThenRows, type StatementShape } from '../../http/list-statement';
@@ -77,11 +77,6 @@ const fieldName = sql`(select ${fields.name} from ${fields} where ${fields.field
 const originDestinationName = sql`(select d.name from ${grainStocks} s join ${destinations} d on d.destination_id = s.destination_id
   where s.stock_id = ${grainMovements.origin_stock_id})`;
 
-/** A numeric as the JSON number JavaScript's Number would write (30.500 → 30.5): 14 digits at most, exact in a double. */
-const jsonNumber = (column: AnyPgColumn) => sql`trim_scale(${column})`;
-/** An instant as Date#toISOString writes it (milliseconds, truncated). */
-const isoTime = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * A movement as the API answers it (GrainMovementRow), written by the database as JSON text: a page is spliced into
  * the answer, never mapped, shaped and serialised again in JavaScript (decision 0042, as 0031 did for work orders).
@@ -109,8 +104,8 @@ const movementJson = sql<string>`json_build_object(
   'waybill', ${grainMovements.waybill}, 'grain_traceability_code', ${grainMovements.grain_traceability_code},
   'chassis_patent', ${grainMovements.chassis_patent}, 'trailer_patent', ${grainMovements.trailer_patent},
   'freight_price', ${jsonNumber(grainMovements.freight_price)}, 'freight_exchange_rate', ${jsonNumber(grainMovements.freight_exchange_rate)},
-  'status', ${grainMovements.status}, 'received_at', ${isoTime(grainMovements.received_at)},
-  'stock_id', ${grainMovements.stock_id}, 'created_at', ${isoTime(grainMovements.created_at)}
+  'status', ${grainMovements.status}, 'received_at', ${isoInstant(grainMovements.received_at)},
+  'stock_id', ${grainMovements.stock_id}, 'created_at', ${isoInstant(grainMovements.created_at)}
 )::text`;
 
 function movementSelect(db: Executor) {
@@ -125,7 +120,7 @@ function movementSelect(db: Executor) {
 }
 
 export type MovementRow = GrainMovementRow;
-const parseMovement = (r: { json: string }) => JSON.parse(r.json) as MovementRow;
+const parseMovement = (json: string) => JSON.parse(json) as MovementRow;
 
 const live = (workspaceId: number) => and(eq(grainMovements.workspace_id, workspaceId), isNull(grainMovements.deleted_at));
 
@@ -163,12 +158,12 @@ export async function listMovementTexts(db: Executor, workspaceId: number, plan:
 
 export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, narrowing: MovementNarrowing = {}): Promise<Page<MovementRow>> {
   const page = await listMovementTexts(db, workspaceId, plan, narrowing);
-  return { ...page, data: page.data.map((json) => parseMovement({ json })) };
+  return { ...page, data: page.data.map(parseMovement) };
 }
 
 /** The workspace's movements with these ids (not deleted), in id order. */
 export async function movementsByIds(db: Executor, workspaceId: number, ids: number[]): Promise<MovementRow[]> {
   if (!ids.length) return [];
   const rows = await movementSelect(db).where(and(live(workspaceId), inArray(grainMovements.movement_id, ids))).orderBy(grainMovements.movement_id);
-  return rows.map(parseMovement);
+  return rows.map((r) => parseMovement(r.json));
 }

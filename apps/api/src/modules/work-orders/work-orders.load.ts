@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, type WorkOrder } from '@fm/domain';
 import type { Executor } from '../../db/client';
+import { isoInstant } from '../../db/json-sql';
 import { oncePerDb } from '../../db/once-per-db';
 import { companies, contractors, farms, labors, seasons, statuses, workOrders } from '../../db/schema/index';
 import { companyPartners, laborContributions, lotsWithHectares, orderAdversities, stockUsed, suppliesFor, supplyContributions } from './work-orders.children';
@@ -17,7 +18,7 @@ import { laborTotal, suppliesTotal, totalsText } from './work-orders.totals';
 
 /** An order's own column, qualified by hand: the expressions below sit inside subqueries on "work_orders". */
 const own = (column: AnyPgColumn) => sql.raw(`"work_orders"."${column.name}"`);
-const isoTime = (column: AnyPgColumn) => sql`to_char(${own(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTime = (column: AnyPgColumn) => isoInstant(own(column));
 
 /**
  * A column of a small lookup table by id, as a scalar subquery: joining the five lookups made the statement a
