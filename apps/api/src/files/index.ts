@@ -5,5 +5,5 @@
 export { createFileStore, FileMissingError, LocalFileStore, newStorageKey, type FileStore } from './store';
 export { S3FileStore, type S3Options } from './s3-store';
 export { sniffFileKind } from './sniff';
-export { checkUpload, cleanFilename, deleteUpload, fileUrl, findReadableFile, saveUpload, type CheckedUpload, type StoredFile, type UploadInput } from './uploads';
+export { checkUpload, cleanFilename, deleteUpload, FILES_PATH, fileUrl, findReadableFile, saveUpload, type CheckedUpload, type StoredFile, type UploadInput } from './uploads';
 export { filesRoutes } from './files.routes';

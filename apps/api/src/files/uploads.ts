@@ -6,8 +6,9 @@ import { AppError } from '../http/errors';
 import { sniffFileKind } from './sniff';
 import { newStorageKey, type FileStore } from './store';
 
-/** Where a stored file is served (GET files/:file_id, members of its workspace only). */
-export const fileUrl = (fileId: number) => `/fm/v1/files/${fileId}`;
+/** Where a stored file is served (GET files/:file_id, members of its workspace only): FILES_PATH and its id. */
+export const FILES_PATH = '/fm/v1/files/';
+export const fileUrl = (fileId: number) => `${FILES_PATH}${fileId}`;
 
 export type UploadInput = {
   /** The owning workspace; null only for a public catalogue document (a technical sheet). */

@@ -1,12 +1,13 @@
-import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { decimalNumber, Filters, type StockTransactionRow, type TransactionType } from '@fm/domain';
+import { Filters } from '@fm/domain';
 import type { Executor } from '../../db/client';
 import { idsThenRows, type StatementShape } from '../../http/list-statement';
 import { companies, providers, stocks, stockTransactions, supplies, units, users, warehouses } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
-import { fileUrl } from '../../files/index';
+import { FILES_PATH } from '../../files/index';
+import { isoInstant, jsonNumber } from '../../db/json-sql';
 
 const dStock = alias(stocks, 'd_stock');
 const dWarehouse = alias(warehouses, 'd_warehouse');
@@ -70,32 +71,39 @@ function touchesWarehouse(warehouseIds: Placeholder): SQL {
   return or(sql`${stocks.warehouse_id} = any(${warehouseIds}::int[])`, sql`${dStock.warehouse_id} = any(${warehouseIds}::int[])`) as SQL;
 }
 
-/** The transactions with every name the list shows (its WHERE given by idsThenRows). */
+const fileUrlOf = (fileId: SQLWrapper) => sql`(${sql.raw(`'${FILES_PATH}'`)} || ${fileId})`;
+const named = (idKey: string, id: SQLWrapper, name: SQLWrapper) => sql`json_build_object(${sql.raw(`'${idKey}'`)}, ${id}, 'name', ${name})`;
+
+/**
+ * A transaction as the API answers it (StockTransactionRow), written by the database as JSON text: a page is spliced
+ * into the answer, never mapped, shaped and serialised again in JavaScript (decision 0042, as for grain movements).
+ * The destination exists only for a movement or an adjustment; names a row lacks go out as ''.
+ */
+const transactionJson = sql<string>`json_build_object(
+  'stock_transaction_id', ${stockTransactions.stock_transaction_id}, 'stock_id', ${stockTransactions.stock_id}, 'name', ${stockTransactions.name},
+  'quantity', ${jsonNumber(stockTransactions.quantity)}, 'difference', ${jsonNumber(stockTransactions.difference)},
+  'price', ${jsonNumber(stockTransactions.price)}, 'exchange_rate', ${jsonNumber(stockTransactions.exchange_rate)},
+  'invoice', ${stockTransactions.invoice}, 'delivery_note', ${stockTransactions.delivery_note},
+  'invoice_file_url', ${fileUrlOf(stockTransactions.invoice_file_id)}, 'delivery_note_file_url', ${fileUrlOf(stockTransactions.delivery_note_file_id)},
+  'observations', ${stockTransactions.observations},
+  'created_at', ${isoInstant(stockTransactions.created_at)}, 'updated_at', ${isoInstant(stockTransactions.updated_at)},
+  'expiration_date', ${stockTransactions.expiration_date}, 'stock_destiny_id', ${stockTransactions.stock_destiny_id},
+  'destiny', case when ${dWarehouse.warehouse_id} is not null and ${dSupply.supply_id} is not null and ${dUnit.unit_id} is not null then json_build_object(
+    'warehouse', ${named('warehouse_id', dWarehouse.warehouse_id, sql`coalesce(${dWarehouse.name}, '')`)},
+    'supply', ${named('supply_id', dSupply.supply_id, sql`coalesce(${dSupply.name}, '')`)},
+    'unit', ${named('unit_id', dUnit.unit_id, sql`coalesce(${dUnit.name}, '')`)}) end,
+  'stock', json_build_object(
+    'warehouse', ${named('warehouse_id', warehouses.warehouse_id, warehouses.name)}, 'supply', ${named('supply_id', supplies.supply_id, supplies.name)},
+    'unit', ${named('unit_id', units.unit_id, units.name)}, 'company', ${named('company_id', companies.company_id, companies.name)}),
+  'provider', case when ${providers.provider_id} is not null then ${named('provider_id', providers.provider_id, sql`coalesce(${providers.name}, '')`)} end,
+  'user', case when ${users.name} is not null then json_build_object('name', ${users.name}, 'last_name', coalesce(${users.last_name}, '')) end,
+  'work_order_id', ${stockTransactions.work_order_id}
+)::text`;
+
+/** The transactions with every name the list shows, as JSON texts (its WHERE given by idsThenRows). */
 function transactionSelect(db: Executor) {
   return db
-    .select({
-      t: stockTransactions,
-      stock: {
-        warehouse_id: warehouses.warehouse_id,
-        warehouse_name: warehouses.name,
-        supply_id: supplies.supply_id,
-        supply_name: supplies.name,
-        unit_id: units.unit_id,
-        unit_name: units.name,
-        company_id: companies.company_id,
-        company_name: companies.name,
-      },
-      destiny: {
-        warehouse_id: dWarehouse.warehouse_id,
-        warehouse_name: dWarehouse.name,
-        supply_id: dSupply.supply_id,
-        supply_name: dSupply.name,
-        unit_id: dUnit.unit_id,
-        unit_name: dUnit.name,
-      },
-      provider: { provider_id: providers.provider_id, name: providers.name },
-      user: { name: users.name, last_name: users.last_name },
-    })
+    .select({ json: transactionJson })
     .from(stockTransactions)
     .innerJoin(stocks, eq(stocks.stock_id, stockTransactions.stock_id))
     .innerJoin(warehouses, eq(warehouses.warehouse_id, stocks.warehouse_id))
@@ -143,53 +151,14 @@ function transactionMatching(db: Executor, s: StatementShape, variant: Transacti
  * join cost more to plan (~20 ms) than to run (< 1 ms) on every request.
  */
 const transactionsList = idsThenRows({ matching: transactionMatching, id: stockTransactions.stock_transaction_id, rows: transactionSelect, name: 'stock_transactions_by_id' });
-type TransactionListRow = Awaited<ReturnType<typeof transactionsList.page>>[number];
 
 /** What narrows the list besides its filters: warehouses touched (each an `any` of ids, ANDed) and one stock. */
 export type TransactionNarrowing = { warehouses: number[][]; stock_id?: number };
 
-/** The workspace's stock transactions, newest first by default. */
-export async function listTransactions(db: Executor, workspaceId: number, plan: ListPlan, narrowing: TransactionNarrowing = { warehouses: [] }): Promise<Page<TransactionListRow>> {
+/** The workspace's stock transactions, newest first by default, as the JSON texts the database wrote (transactionJson). */
+export async function listTransactionTexts(db: Executor, workspaceId: number, plan: ListPlan, narrowing: TransactionNarrowing = { warehouses: [] }): Promise<Page<string>> {
   const variant: TransactionVariant = { warehouses: narrowing.warehouses.length, stock: narrowing.stock_id !== undefined };
   const values = { workspace: workspaceId, stock_id: narrowing.stock_id, ...Object.fromEntries(narrowing.warehouses.map((ids, i) => [`warehouses${i}`, ids])) };
-  return listPage(db, plan, () => transactionsList.page(db, plan, values, variant), transactionsList.matching(db, plan, values, variant));
-}
-
-export function shapeTransaction(r: TransactionListRow): StockTransactionRow {
-  const { t, destiny: d } = r;
-  return {
-    stock_transaction_id: t.stock_transaction_id,
-    stock_id: t.stock_id,
-    name: t.name as TransactionType,
-    quantity: Number(t.quantity),
-    difference: decimalNumber(t.difference),
-    price: decimalNumber(t.price),
-    exchange_rate: decimalNumber(t.exchange_rate),
-    invoice: t.invoice,
-    delivery_note: t.delivery_note,
-    invoice_file_url: t.invoice_file_id ? fileUrl(t.invoice_file_id) : null,
-    delivery_note_file_url: t.delivery_note_file_id ? fileUrl(t.delivery_note_file_id) : null,
-    observations: t.observations,
-    created_at: t.created_at.toISOString(),
-    updated_at: t.updated_at.toISOString(),
-    expiration_date: t.expiration_date,
-    stock_destiny_id: t.stock_destiny_id,
-    destiny:
-      d.warehouse_id !== null && d.supply_id !== null && d.unit_id !== null
-        ? {
-            warehouse: { warehouse_id: d.warehouse_id, name: d.warehouse_name ?? '' },
-            supply: { supply_id: d.supply_id, name: d.supply_name ?? '' },
-            unit: { unit_id: d.unit_id, name: d.unit_name ?? '' },
-          }
-        : null,
-    stock: {
-      warehouse: { warehouse_id: r.stock.warehouse_id, name: r.stock.warehouse_name },
-      supply: { supply_id: r.stock.supply_id, name: r.stock.supply_name },
-      unit: { unit_id: r.stock.unit_id, name: r.stock.unit_name },
-      company: { company_id: r.stock.company_id, name: r.stock.company_name },
-    },
-    provider: r.provider && r.provider.provider_id !== null ? { provider_id: r.provider.provider_id, name: r.provider.name ?? '' } : null,
-    user: r.user && r.user.name !== null ? { name: r.user.name, last_name: r.user.last_name ?? '' } : null,
-    work_order_id: t.work_order_id,
-  };
+  const page = await listPage(db, plan, () => transactionsList.page(db, plan, values, variant), transactionsList.matching(db, plan, values, variant));
+  return { ...page, data: page.data.map((r) => r.json) };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdjustmentBody, INVENTORY_MSG, ListQuery, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
-import { created, ok } from '../../http/envelope';
+import { created, ok, sendJsonRows } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
@@ -12,7 +12,7 @@ import { reverse } from './ledger-reverse';
 import { readForm } from './stocks.form';
 import { stockPerm } from './stocks.routes';
 import { moveStock, parseMovement } from './stocks.service';
-import { listTransactions, shapeTransaction, splitWarehouseFilter, transactionList } from './transactions.repo';
+import { listTransactionTexts, splitWarehouseFilter, transactionList } from './transactions.repo';
 
 const TransactionListQuery = ListQuery.extend({
   stock_id: z.coerce.number().int().positive().optional(),
@@ -35,13 +35,13 @@ export async function transactionsRoutes(fastify: FastifyInstance) {
         querystring: TransactionListQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const { filters, warehouses } = splitWarehouseFilter(q.filters);
       const plan = planList({ ...q, filters }, transactionList);
       const narrowing = { warehouses: q.warehouse_id ? [...warehouses, [q.warehouse_id]] : warehouses, stock_id: q.stock_id || undefined };
-      const page = await listTransactions(app.db, requireWorkspace(request).workspace_id, plan, narrowing);
-      return ok(page.data.map(shapeTransaction), page.extra);
+      const page = await listTransactionTexts(app.db, requireWorkspace(request).workspace_id, plan, narrowing);
+      return sendJsonRows(reply, page.data, page.extra);
     },
   );
 
