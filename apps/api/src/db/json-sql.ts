@@ -9,3 +9,16 @@ export const isoInstant = (value: SQLWrapper): SQL => sql`to_char(${value} at ti
 
 /** A numeric as the JSON number Number() would write (30.500 → 30.5); exact while it has at most 15 digits. */
 export const jsonNumber = (value: SQLWrapper): SQL => sql`trim_scale(${value})`;
+
+const E20 = sql.raw('100000000000000000000');
+const E18 = sql.raw('1000000000000000000');
+
+/**
+ * a ÷ b (b > 0) rounded half away from zero at 20 decimals, then at 2: exact-decimal's toFixedString(div(a, b), 2)
+ * and big.js's, written with `div` (PostgreSQL's exact integer quotient) so that no intermediate numeric scale rounds
+ * in between (decision 0031; property-tested in work-orders.totals.test.ts and inventory/stock-json.test.ts).
+ */
+export function quotient2(a: SQL, b: SQL): SQL {
+  const q20 = sql`div(abs(${a}) * ${E20} * 2 + ${b}, 2 * ${b})`;
+  return sql`(sign(${a}) * div(${q20} + ${E18} / 2, ${E18}) * 0.01)`;
+}

@@ -9,6 +9,12 @@ describe('okJsonArray: the ok envelope around JSON the database wrote', () => {
     expect(JSON.parse(okJsonArray('[]'))).toStrictEqual(ok([]));
   });
 
+  it("adds a list's own keys after the envelope's (the stock list's totals)", () => {
+    const totals = { value_ars: 1234.5, value_usd: null, value_usd_partial: true };
+    const text = okJsonArray('[{"stock_id":1}]', { total: 1, page: 1, per_page: 10 }, { totals });
+    expect(JSON.parse(text)).toStrictEqual({ ...ok([{ stock_id: 1 }], { total: 1, page: 1, per_page: 10 }), totals });
+  });
+
   it("keeps a text's `$&`, `$'` and `$``, which a replacement string would have expanded", () => {
     const rows = [{ notes: "pagar $& y $' o $` antes" }];
     expect(JSON.parse(okJsonArray(JSON.stringify(rows))).data).toStrictEqual(rows);

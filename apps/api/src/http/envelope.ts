@@ -33,16 +33,19 @@ export const created = <T>(data: T[] | T, message?: string) => ok(data, { status
 
 /**
  * The `ok` envelope around a JSON array the database already wrote (`arrayText`), as the text to send with
- * `reply.type('application/json')`: spliced in, never parsed and serialised again (decisions 0029, 0031).
+ * `reply.type('application/json')`: spliced in, never parsed and serialised again (decisions 0029, 0031). `more`: keys
+ * a list answers besides the envelope's (the stock list's `totals`).
  */
-export function okJsonArray(arrayText: string, extra: EnvelopeExtra = {}): string {
-  const [head, tail] = JSON.stringify(envelope('\u0000', extra)).split('"\\u0000"');
+export function okJsonArray(arrayText: string, extra: EnvelopeExtra = {}, more: Record<string, unknown> = {}): string {
+  const [head, tail] = JSON.stringify({ ...envelope('\u0000', extra), ...more }).split('"\\u0000"');
   // concatenated, not String#replace: the text may hold `$&` or `$'`, which a replacement string would expand
   return `${head}${arrayText}${tail}`;
 }
 
 /** Sends okJsonArray's text as the JSON answer. */
-export const sendJsonArray = (reply: FastifyReply, arrayText: string, extra: EnvelopeExtra = {}) => reply.type('application/json; charset=utf-8').send(okJsonArray(arrayText, extra));
+export const sendJsonArray = (reply: FastifyReply, arrayText: string, extra: EnvelopeExtra = {}, more: Record<string, unknown> = {}) =>
+  reply.type('application/json; charset=utf-8').send(okJsonArray(arrayText, extra, more));
 
 /** Sends rows the database wrote as JSON texts (one per row) as the answer's `data` array. */
-export const sendJsonRows = (reply: FastifyReply, rows: readonly string[], extra: EnvelopeExtra = {}) => sendJsonArray(reply, `[${rows.join(',')}]`, extra);
+export const sendJsonRows = (reply: FastifyReply, rows: readonly string[], extra: EnvelopeExtra = {}, more: Record<string, unknown> = {}) =>
+  sendJsonArray(reply, `[${rows.join(',')}]`, extra, more);

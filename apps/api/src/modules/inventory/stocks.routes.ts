@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVENTORY_MSG, ListQuery, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
-import { created, ok } from '../../http/envelope';
+import { created, ok, sendJsonRows } from '../../http/envelope';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
 import { listExpiredLots } from './expiry';
 import { readForm } from './stocks.form';
-import { listStocks, shapeStock, stockList, stockTotals } from './stocks.repo';
+import { listStocks, listStockTexts, stockList, stockTotals } from './stocks.repo';
 import { deleteStock, enterStock, parseStockEntry } from './stocks.service';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
@@ -37,15 +37,15 @@ export async function stocksRoutes(fastify: FastifyInstance) {
         querystring: StockListQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const workspaceId = requireWorkspace(request).workspace_id;
       const plan = planList(q, stockList);
       // the query-string shortcuts narrow like an `is` filter
       const narrowing = { stock_id: q.stock_id || undefined, warehouse_id: q.warehouse_id || undefined, company_id: q.company_id || undefined };
-      const page = await listStocks(app.db, workspaceId, plan, narrowing);
+      const page = await listStockTexts(app.db, workspaceId, plan, narrowing);
       const totals = await stockTotals(app.db, workspaceId, plan, narrowing);
-      return { ...ok(page.data.map(shapeStock), page.extra), totals };
+      return sendJsonRows(reply, page.data, page.extra, { totals });
     },
   );
 
@@ -66,7 +66,7 @@ export async function stocksRoutes(fastify: FastifyInstance) {
       const entry = parseStockEntry(form);
       const stockIds = await enterStock(app.db, app.fileStore, { workspaceId, userId: requireAuth(request).user_id }, form, entry);
       const page = await listStocks(app.db, workspaceId, planList({}, stockList), { ids: stockIds });
-      return reply.code(201).send(created(page.data.map(shapeStock), INVENTORY_MSG.stockLoaded));
+      return reply.code(201).send(created(page.data, INVENTORY_MSG.stockLoaded));
     },
   );
 

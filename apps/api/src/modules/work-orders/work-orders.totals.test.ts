@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { workOrderTotals, type TotalsInput, type WorkOrderTotals } from '@fm/domain';
 import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
+import { seededRandom } from '../../test/seeded-random';
 import { laborTotal, suppliesTotal, totalsText } from './work-orders.totals';
 
 /**
@@ -16,14 +17,7 @@ beforeAll(async () => {
 afterAll(() => app.cleanup());
 
 // seeded, so a failure reproduces
-let seed = 31;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const int = (max: number) => Math.floor(random() * max);
-/** A non-negative decimal of at most `digits` integer digits and exactly `scale` decimals (a numeric(p, scale)). */
-const decimal = (digits: number, scale: number) => `${int(10 ** (1 + int(digits)))}.${String(int(10 ** scale)).padStart(scale, '0')}`;
+const { random, int, decimal } = seededRandom(31);
 const positive = (digits: number, scale: number) => {
   const d = decimal(digits, scale);
   return Number(d) > 0 ? d : `1.${'0'.repeat(scale - 1)}1`;

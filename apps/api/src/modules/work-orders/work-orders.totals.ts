@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { quotient2 } from '../../db/json-sql';
 
 /**
  * The derived totals of an order (contract "derived") in SQL numerics, digit for digit what `workOrderTotals`
@@ -7,15 +8,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * `div` (exact integer quotient) so no intermediate PostgreSQL scale rounds in between. Property-tested against
  * workOrderTotals (work-orders.totals.test.ts).
  */
-
-const E20 = sql.raw('100000000000000000000');
-const E18 = sql.raw('1000000000000000000');
-
-/** a ÷ b (b > 0) rounded half away from zero at 20 decimals, then at 2: exact-decimal's toFixedString(div(a, b), 2). */
-function quotient2(a: SQL, b: SQL): SQL {
-  const q20 = sql`div(abs(${a}) * ${E20} * 2 + ${b}, 2 * ${b})`;
-  return sql`(sign(${a}) * div(${q20} + ${E18} / 2, ${E18}) * 0.01)`;
-}
 
 export type TotalsSql = { ha_total: SQL; labor_total: SQL; supplies_total: SQL; total_cost: SQL; total_cost_usd: SQL; total_contributions: SQL; percentage_contributions: SQL };
 
