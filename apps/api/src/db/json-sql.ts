@@ -7,6 +7,9 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 /** An instant as Date#toISOString writes it (UTC, milliseconds truncated). */
 export const isoInstant = (value: SQLWrapper): SQL => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** `{"<idKey>": id, "name": name}`, the shape every answer gives a referenced record. */
+export const jsonIdName = (idKey: string, id: SQLWrapper, name: SQLWrapper): SQL => sql`json_build_object(${sql.raw(`'${idKey}'`)}, ${id}, 'name', ${name})`;
+
 /** A numeric as the JSON number Number() would write (30.500 → 30.5); exact while it has at most 15 digits. */
 export const jsonNumber = (value: SQLWrapper): SQL => sql`trim_scale(${value})`;
 

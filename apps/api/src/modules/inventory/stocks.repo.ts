@@ -1,9 +1,9 @@
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EXPIRY_WARNING_DAYS, SUPPLY_TYPES, type StockRow } from '@fm/domain';
 import { AR_TODAY } from '../../db/argentina-today';
 import type { Executor } from '../../db/client';
-import { jsonNumber, quotient2 } from '../../db/json-sql';
+import { jsonIdName, jsonNumber, quotient2 } from '../../db/json-sql';
 import { filterTotalsStatement, idsThenRows, type StatementShape } from '../../http/list-statement';
 import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
@@ -35,8 +35,7 @@ export const stockList: ListSpec = {
   defaultOrder: [asc(stocks.supply_name), asc(stocks.warehouse_name), asc(stocks.stock_id)],
 };
 
-const named = (idKey: string, id: SQLWrapper, name: SQLWrapper) => sql`json_build_object(${sql.raw(`'${idKey}'`)}, ${id}, 'name', ${name})`;
-const supplyTypeNameSql = sql`case ${supplies.supply_type_id} ${sql.raw(SUPPLY_TYPES.map((t) => `when ${t.supply_type_id} then '${t.name}'`).join(' '))} end`;
+const supplyTypeNameSql = sql`case ${supplies.supply_type_id} ${sql.raw(SUPPLY_TYPES.map((t) => `when ${t.supply_type_id} then '${t.name.replace(/'/g, "''")}'`).join(' '))} end`;
 const stockValueSql = sql`(${stocks.quantity} * ${stocks.ppp})`;
 
 /**
@@ -49,13 +48,13 @@ const stockJson = sql<string>`json_build_object(
   'stock_id', ${stocks.stock_id},
   'supply', json_build_object('supply_id', ${supplies.supply_id}, 'name', ${supplies.name},
     'generic', case when ${supplies.generic_name} <> '' then json_build_object('name', ${supplies.generic_name}) end,
-    'unit', ${named('unit_id', supplies.unit_id, supplyUnits.name)},
-    'brand', case when ${brands.brand_id} is not null and ${brands.name} is not null then ${named('brand_id', brands.brand_id, brands.name)} end,
-    'type', ${named('supply_type_id', supplies.supply_type_id, supplyTypeNameSql)},
+    'unit', ${jsonIdName('unit_id', supplies.unit_id, supplyUnits.name)},
+    'brand', case when ${brands.brand_id} is not null and ${brands.name} is not null then ${jsonIdName('brand_id', brands.brand_id, brands.name)} end,
+    'type', ${jsonIdName('supply_type_id', supplies.supply_type_id, supplyTypeNameSql)},
     'subtype', ${supplies.subtype}, 'eiq_value', ${jsonNumber(supplies.eiq_value)}),
-  'unit', ${named('unit_id', units.unit_id, units.name)},
-  'warehouse', ${named('warehouse_id', warehouses.warehouse_id, warehouses.name)},
-  'company', ${named('company_id', companies.company_id, companies.name)},
+  'unit', ${jsonIdName('unit_id', units.unit_id, units.name)},
+  'warehouse', ${jsonIdName('warehouse_id', warehouses.warehouse_id, warehouses.name)},
+  'company', ${jsonIdName('company_id', companies.company_id, companies.name)},
   'ppp', ${jsonNumber(stocks.ppp)}, 'quantity', ${jsonNumber(stocks.quantity)}, 'price', ${jsonNumber(stocks.price)},
   'exchange_rate', ${jsonNumber(stocks.exchange_rate)}, 'invoice', ${stocks.invoice}, 'expiration_date', ${stocks.expiration_date},
   'expiration_status', case when ${stocks.quantity} > 0 then case

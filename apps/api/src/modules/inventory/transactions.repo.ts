@@ -7,7 +7,7 @@ import { companies, providers, stocks, stockTransactions, supplies, units, users
 import { badRequest } from '../../http/errors';
 import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { FILES_PATH } from '../../files/index';
-import { isoInstant, jsonNumber } from '../../db/json-sql';
+import { isoInstant, jsonIdName, jsonNumber } from '../../db/json-sql';
 
 const dStock = alias(stocks, 'd_stock');
 const dWarehouse = alias(warehouses, 'd_warehouse');
@@ -72,7 +72,6 @@ function touchesWarehouse(warehouseIds: Placeholder): SQL {
 }
 
 const fileUrlOf = (fileId: SQLWrapper) => sql`(${sql.raw(`'${FILES_PATH}'`)} || ${fileId})`;
-const named = (idKey: string, id: SQLWrapper, name: SQLWrapper) => sql`json_build_object(${sql.raw(`'${idKey}'`)}, ${id}, 'name', ${name})`;
 
 /**
  * A transaction as the API answers it (StockTransactionRow), written by the database as JSON text: a page is spliced
@@ -89,13 +88,13 @@ const transactionJson = sql<string>`json_build_object(
   'created_at', ${isoInstant(stockTransactions.created_at)}, 'updated_at', ${isoInstant(stockTransactions.updated_at)},
   'expiration_date', ${stockTransactions.expiration_date}, 'stock_destiny_id', ${stockTransactions.stock_destiny_id},
   'destiny', case when ${dWarehouse.warehouse_id} is not null and ${dSupply.supply_id} is not null and ${dUnit.unit_id} is not null then json_build_object(
-    'warehouse', ${named('warehouse_id', dWarehouse.warehouse_id, sql`coalesce(${dWarehouse.name}, '')`)},
-    'supply', ${named('supply_id', dSupply.supply_id, sql`coalesce(${dSupply.name}, '')`)},
-    'unit', ${named('unit_id', dUnit.unit_id, sql`coalesce(${dUnit.name}, '')`)}) end,
+    'warehouse', ${jsonIdName('warehouse_id', dWarehouse.warehouse_id, sql`coalesce(${dWarehouse.name}, '')`)},
+    'supply', ${jsonIdName('supply_id', dSupply.supply_id, sql`coalesce(${dSupply.name}, '')`)},
+    'unit', ${jsonIdName('unit_id', dUnit.unit_id, sql`coalesce(${dUnit.name}, '')`)}) end,
   'stock', json_build_object(
-    'warehouse', ${named('warehouse_id', warehouses.warehouse_id, warehouses.name)}, 'supply', ${named('supply_id', supplies.supply_id, supplies.name)},
-    'unit', ${named('unit_id', units.unit_id, units.name)}, 'company', ${named('company_id', companies.company_id, companies.name)}),
-  'provider', case when ${providers.provider_id} is not null then ${named('provider_id', providers.provider_id, sql`coalesce(${providers.name}, '')`)} end,
+    'warehouse', ${jsonIdName('warehouse_id', warehouses.warehouse_id, warehouses.name)}, 'supply', ${jsonIdName('supply_id', supplies.supply_id, supplies.name)},
+    'unit', ${jsonIdName('unit_id', units.unit_id, units.name)}, 'company', ${jsonIdName('company_id', companies.company_id, companies.name)}),
+  'provider', case when ${providers.provider_id} is not null then ${jsonIdName('provider_id', providers.provider_id, sql`coalesce(${providers.name}, '')`)} end,
   'user', case when ${users.name} is not null then json_build_object('name', ${users.name}, 'last_name', coalesce(${users.last_name}, '')) end,
   'work_order_id', ${stockTransactions.work_order_id}
 )::text`;
