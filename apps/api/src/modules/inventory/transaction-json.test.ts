@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StockRow, StockTransactionRow } from '@fm/domain';
+import { decimalNumber, type StockRow, type StockTransactionRow } from '@fm/domain';
 import { companies, providers, stocks, stockTransactions, supplies, units, users, warehouses } from '../../db/schema/index';
 import { buildUser, call, json, type TestApp, type TestUser } from '../../test/app';
 import { fields, inventoryApp, inventoryFixture, PDF, sendForm, type Fixture } from './stocks.test-helpers';
@@ -19,7 +19,6 @@ const dStock = alias(stocks, 'd_stock');
 const dWarehouse = alias(warehouses, 'd_warehouse');
 const dSupply = alias(supplies, 'd_supply');
 const dUnit = alias(units, 'd_unit');
-const num = (v: string | null) => (v === null ? null : Number(v));
 
 async function oracleRows(workspaceId: number): Promise<StockTransactionRow[]> {
   const rows = await app.db
@@ -47,16 +46,16 @@ async function oracleRows(workspaceId: number): Promise<StockTransactionRow[]> {
     .leftJoin(dUnit, eq(dUnit.unit_id, dStock.unit_id))
     .leftJoin(providers, eq(providers.provider_id, stockTransactions.provider_id))
     .leftJoin(users, eq(users.user_id, stockTransactions.user_id))
-    .where(and(eq(stockTransactions.workspace_id, workspaceId)))
+    .where(eq(stockTransactions.workspace_id, workspaceId))
     .orderBy(desc(stockTransactions.created_at), desc(stockTransactions.stock_transaction_id));
   return rows.map(({ t, warehouse, supply, unit, company, d_warehouse, d_supply, d_unit, provider, user }) => ({
     stock_transaction_id: t.stock_transaction_id,
     stock_id: t.stock_id,
     name: t.name as StockTransactionRow['name'],
     quantity: Number(t.quantity),
-    difference: num(t.difference),
-    price: num(t.price),
-    exchange_rate: num(t.exchange_rate),
+    difference: decimalNumber(t.difference),
+    price: decimalNumber(t.price),
+    exchange_rate: decimalNumber(t.exchange_rate),
     invoice: t.invoice,
     delivery_note: t.delivery_note,
     invoice_file_url: t.invoice_file_id ? `/fm/v1/files/${t.invoice_file_id}` : null,

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, type WorkOrder } from '@fm/domain';
 import type { Executor } from '../../db/client';
-import { isoInstant } from '../../db/json-sql';
+import { isoInstant, jsonIdName } from '../../db/json-sql';
 import { oncePerDb } from '../../db/once-per-db';
 import { companies, contractors, farms, labors, seasons, statuses, workOrders } from '../../db/schema/index';
 import { companyPartners, laborContributions, lotsWithHectares, orderAdversities, stockUsed, suppliesFor, supplyContributions } from './work-orders.children';
@@ -26,7 +26,7 @@ const isoTime = (column: AnyPgColumn) => isoInstant(own(column));
  */
 const lookup = (column: AnyPgColumn, key: AnyPgColumn, id: AnyPgColumn) =>
   sql`(select x.${sql.identifier(column.name)} from ${column.table} x where x.${sql.identifier(key.name)} = ${own(id)})`;
-const named = (idKey: string, id: AnyPgColumn, name: SQL) => sql`json_build_object(${sql.raw(`'${idKey}'`)}, ${own(id)}, 'name', ${name})`;
+const named = (idKey: string, id: AnyPgColumn, name: SQL) => jsonIdName(idKey, own(id), name);
 
 /**
  * The order as JSON text; `withContributions` (a boolean SQL value) keeps the contribution lists, which the list
