@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GRAIN_MSG, ListQuery, MoveGrainStockBody, NewGrainStockBody, WorkspaceQuery } from '@fm/domain';
 import { requireAuth } from '../../http/auth';
-import { created, ok } from '../../http/envelope';
+import { created, ok, sendJsonRows } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
 import { grainPerm, idParam } from './grains.perm';
-import { findStock, listStocks, listTransactions, stockList, transactionList } from './stocks.repo';
+import { findStock, listStockTexts, listTransactions, stockList, transactionList } from './stocks.repo';
 import { createStock, deleteStock, deleteTransaction, moveStock } from './stocks.service';
 
 const tags = ['grains'];
@@ -37,9 +37,9 @@ export async function stocksRoutes(fastify: FastifyInstance) {
         querystring: ListQuery,
       },
     },
-    async (request) => {
-      const page = await listStocks(app.db, requireWorkspace(request).workspace_id, planList(request.query, stockList));
-      return ok(page.data, page.extra);
+    async (request, reply) => {
+      const page = await listStockTexts(app.db, requireWorkspace(request).workspace_id, planList(request.query, stockList));
+      return sendJsonRows(reply, page.data, page.extra);
     },
   );
 
