@@ -330,6 +330,9 @@ export function invalidateListCounts(): void {
 
 export type Page<T> = { data: T[]; extra: EnvelopeExtra; total: number };
 
+/** A page of rows the database wrote as JSON (decision 0042) as its texts alone, to splice into the answer. */
+export const pageTexts = (page: Page<{ json: string }>): Page<string> => ({ ...page, data: page.data.map((row) => row.json) });
+
 /**
  * A per-filter figure (a list's total, the plot names a search matches) computed once and reused until the next
  * write or COUNT_TTL_MS; the key must hold everything the figure depends on (database aside).

@@ -3,7 +3,7 @@ import { foldAccents, GRAIN_MOVEMENT_STATUS, GRAIN_MOVEMENT_STATUSES, type Grain
 import type { Executor } from '../../db/client';
 import { isoInstant, jsonNumber } from '../../db/json-sql';
 import { carriers, companies, crops, destinations, farms, fieldCrops, fields, grainMovements, grainStocks, seasons, transports } from '../../db/schema/index';
-import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { listPage, pageTexts, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { idsThenRows, type StatementShape } from '../../http/list-statement';
 import { codeSearchCondition, codeSearchGroups, codeSearchValues } from './movement-code-search';
 
@@ -152,8 +152,7 @@ export async function listMovementTexts(db: Executor, workspaceId: number, plan:
   const codeSearches = codeSearchGroups(plan.filters);
   const variant: MovementVariant = { stock: narrowing.receivedInto !== undefined, codeSearches: codeSearches.map((group) => group.length) };
   const values = { workspace: workspaceId, stock_id: narrowing.receivedInto, ...codeSearchValues(codeSearches) };
-  const page = await listPage(db, plan, () => movementsList.page(db, plan, values, variant), movementsList.matching(db, plan, values, variant));
-  return { ...page, data: page.data.map((r) => r.json) };
+  return pageTexts(await listPage(db, plan, () => movementsList.page(db, plan, values, variant), movementsList.matching(db, plan, values, variant)));
 }
 
 export async function listMovements(db: Executor, workspaceId: number, plan: ListPlan, narrowing: MovementNarrowing = {}): Promise<Page<MovementRow>> {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import type { GrainMovementRow, GrainStockMovementRow, GrainStockRow, GrainStockTransactionRow } from '@fm/domain';
 import { buildUser, call, createTestApp, json, type TestApp, type TestUser } from '../../test/app';
 import { createMovements, grainFixture, movementBody, q, receive } from './grains.test-helpers';
-import type { MovementRow } from './movements.repo';
-import type { listTransactions, movementsOfStock, StockRow } from './stocks.repo';
+import type { listTransactions, movementsOfStock } from './stocks.repo';
 
 /**
  * The rows the grain lists answer are the ones @fm/domain declares for their clients (the web reads those types):
@@ -55,10 +54,10 @@ const rowsOf = async (path: string) => {
 };
 
 describe('grain rows', () => {
+  // the movements and stocks are written as JSON by the database and typed as the domain's rows themselves: only
+  // the keys they answer (below) can differ from @fm/domain, so only the rows shaped in JavaScript are checked by type
   it('have the types @fm/domain declares', () => {
-    expectTypeOf<Widened<Json<MovementRow>>>().toEqualTypeOf<Widened<GrainMovementRow>>();
     expectTypeOf<Widened<Json<Row<typeof movementsOfStock>>>>().toEqualTypeOf<Widened<GrainStockMovementRow>>();
-    expectTypeOf<Widened<Json<StockRow>>>().toEqualTypeOf<Widened<GrainStockRow>>();
     expectTypeOf<Widened<Json<Row<typeof listTransactions>>>>().toEqualTypeOf<Widened<GrainStockTransactionRow>>();
   });
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { isoInstant, jsonIdName, jsonNumber } from '../../db/json-sql';
 import { companies, contractors, crops, destinations, grainContractMovements, grainStocks, grainStockTransactions, seasons } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { listPage, pageTexts, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { idsThenRows, listStatements, type StatementShape } from '../../http/list-statement';
 import { listMovements, type MovementRow } from './movements.repo';
 
@@ -70,8 +70,7 @@ const stocksList = idsThenRows({ matching: stockMatching, id: grainStocks.stock_
 /** A page of grain stocks as the JSON texts the database wrote (stockJson), to send as they are. */
 export async function listStockTexts(db: Executor, workspaceId: number, plan: ListPlan): Promise<Page<string>> {
   const values = { workspace: workspaceId };
-  const page = await listPage(db, plan, () => stocksList.page(db, plan, values), stocksList.matching(db, plan, values));
-  return { ...page, data: page.data.map((r) => r.json) };
+  return pageTexts(await listPage(db, plan, () => stocksList.page(db, plan, values), stocksList.matching(db, plan, values)));
 }
 
 /** One stock of the workspace; 404 otherwise. */

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { jsonIdName, jsonNumber, quotient2 } from '../../db/json-sql';
 import { filterTotalsStatement, idsThenRows, type StatementShape } from '../../http/list-statement';
 import { brands, companies, stocks, stockTransactions, supplies, units, warehouses } from '../../db/schema/index';
-import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { listPage, pageTexts, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 
 const supplyUnits = alias(units, 'supply_units');
 
@@ -124,8 +124,7 @@ const shapeOf = (workspaceId: number, narrowing: StockNarrowing) =>
  */
 export async function listStockTexts(db: Executor, workspaceId: number, plan: ListPlan, narrowing: StockNarrowing = {}): Promise<Page<string>> {
   const [values, variant] = shapeOf(workspaceId, narrowing);
-  const page = await listPage(db, plan, () => stocksList.page(db, plan, values, variant), stocksList.matching(db, plan, values, variant));
-  return { ...page, data: page.data.map((r) => r.json) };
+  return pageTexts(await listPage(db, plan, () => stocksList.page(db, plan, values, variant), stocksList.matching(db, plan, values, variant)));
 }
 
 /** listStockTexts parsed: the rows a write answers. */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { idsThenRows, type StatementShape } from '../../http/list-statement';
 import { companies, providers, stocks, stockTransactions, supplies, units, users, warehouses } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
-import { listPage, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
+import { listPage, pageTexts, type ListPlan, type ListSpec, type Page } from '../../http/list-query';
 import { FILES_PATH } from '../../files/index';
 import { isoInstant, jsonIdName, jsonNumber } from '../../db/json-sql';
 
@@ -158,6 +158,5 @@ export type TransactionNarrowing = { warehouses: number[][]; stock_id?: number }
 export async function listTransactionTexts(db: Executor, workspaceId: number, plan: ListPlan, narrowing: TransactionNarrowing = { warehouses: [] }): Promise<Page<string>> {
   const variant: TransactionVariant = { warehouses: narrowing.warehouses.length, stock: narrowing.stock_id !== undefined };
   const values = { workspace: workspaceId, stock_id: narrowing.stock_id, ...Object.fromEntries(narrowing.warehouses.map((ids, i) => [`warehouses${i}`, ids])) };
-  const page = await listPage(db, plan, () => transactionsList.page(db, plan, values, variant), transactionsList.matching(db, plan, values, variant));
-  return { ...page, data: page.data.map((r) => r.json) };
+  return pageTexts(await listPage(db, plan, () => transactionsList.page(db, plan, values, variant), transactionsList.matching(db, plan, values, variant)));
 }
