@@ -10,7 +10,8 @@
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
  * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_POOL_MAX (the app's and the bare server's PostgreSQL connections, 10), BENCH_AUTH_CACHE_MS (the app's AUTH_CACHE_MS; 0 reads the auth state on every request), BENCH_WEB (1: the login page's JS and Lighthouse after the endpoints,
  * the default when BENCH_ONLY is unset; 0 skips), BENCH_WEB_RUNS (3), BENCH_KEEP_DB=1 keeps
- * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results.
+ * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results (sampled every
+ * BENCH_PROFILE_INTERVAL_US µs, 100).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -127,6 +128,8 @@ async function startProfile(): Promise<{ stop(name: string): Promise<void> }> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
+  // V8 samples every ~1 ms by default: too coarse to attribute the tens of µs a light request spends
+  await session.post('Profiler.setSamplingInterval', { interval: Number(env.BENCH_PROFILE_INTERVAL_US ?? 100) });
   await session.post('Profiler.start');
   return {
     async stop(name) {
