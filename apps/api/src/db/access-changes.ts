@@ -3,6 +3,8 @@ import pg from 'pg';
 /** The channel migration 0019's triggers notify when a row an auth state is read from changes (decision 0038). */
 export const ACCESS_CHANNEL = 'fm_access';
 export const LISTEN_ACCESS = `LISTEN ${ACCESS_CHANNEL}`;
+/** What the listening connection is asked to prove it still hears (listenOnPostgres). */
+export const LISTENER_HEARTBEAT = 'select 1 as fm_access_heartbeat';
 
 /**
  * Tells whoever remembers auth state that it may be stale. `live` is false while this process could miss a change
@@ -38,10 +40,29 @@ export class AccessChanges {
   }
 }
 
+/** Drops a connection at once: end() would wait for a peer that may be gone, and a pending query fails with it. */
+const destroy = (client: pg.Client) => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+
+/** Says goodbye, but waits at most a second for a peer that may be silent, then drops the connection. */
+async function hangUp(client: pg.Client): Promise<void> {
+  await Promise.race([client.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+  destroy(client);
+}
+
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'fm-access-listener';
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
+
+/**
+ * The listening connection is asked LISTENER_HEARTBEAT every `heartbeatMs`, and may take `heartbeatTimeoutMs` to
+ * answer. A connection whose peer is gone without a FIN or RST (a dropped route, a frozen host) never ends by itself,
+ * and the feed would stay live while deaf: the cache would then rely on AUTH_CACHE_MS alone. A heartbeat that fails
+ * declares it lost within ~4 s. A connection attempt into such a route is given up after `connectTimeoutMs`, so the
+ * next attempt can try.
+ */
+export type ListenerTiming = { heartbeatMs: number; heartbeatTimeoutMs: number; connectTimeoutMs: number };
+const LISTENER_TIMING: ListenerTiming = { heartbeatMs: 2_000, heartbeatTimeoutMs: 2_000, connectTimeoutMs: 5_000 };
 
 /**
  * PostgreSQL: every connection of the app's pool LISTENs before it is first lent (`onPoolConnect`, the pool's
@@ -52,7 +73,7 @@ const RECONNECT_MAX_MS = 15_000;
  * connection reports only its own commits, the listener only those of other sessions. While the listener is down
  * the feed is not live.
  */
-export function listenOnPostgres(connectionString: string, feed: AccessChanges) {
+export function listenOnPostgres(connectionString: string, feed: AccessChanges, timing: ListenerTiming = LISTENER_TIMING) {
   /** Backends of the pool that listen, so report their own commits themselves. */
   const ownBackends = new Set<number>();
   async function onPoolConnect(client: pg.ClientBase): Promise<void> {
@@ -72,17 +93,39 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges) 
   let listener: pg.Client | undefined;
   let retryMs = RECONNECT_MIN_MS;
   let retry: NodeJS.Timeout | undefined;
+  let beating: NodeJS.Timeout | undefined;
   const lost = () => {
     feed.setLive(false);
     listener = undefined;
+    clearInterval(beating);
+    beating = undefined;
     // a loss reported twice (an error, then the end) schedules one attempt and doubles the wait once
     if (closed || retry) return;
     retry = setTimeout(connect, retryMs);
     retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
   };
+  let inFlight = false;
+  /** One heartbeat at a time; no answer in time, or an error, and the connection is dropped as lost. */
+  async function beat(client: pg.Client): Promise<void> {
+    if (inFlight || listener !== client) return;
+    inFlight = true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('heartbeat timeout')), timing.heartbeatTimeoutMs)));
+    try {
+      await Promise.race([client.query(LISTENER_HEARTBEAT), late]);
+    } catch {
+      if (listener === client) {
+        lost();
+        destroy(client);
+      }
+    } finally {
+      clearTimeout(timer);
+      inFlight = false;
+    }
+  }
   async function connect(): Promise<void> {
     retry = undefined;
-    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME, keepAlive: true, connectionTimeoutMillis: timing.connectTimeoutMs });
     client.on('notification', onNotification);
     client.on('error', () => undefined);
     client.on('end', () => {
@@ -91,12 +134,13 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges) 
     try {
       await client.connect();
       await client.query(LISTEN_ACCESS);
-      if (closed) return void (await client.end());
+      if (closed) return void (await hangUp(client));
       listener = client;
       retryMs = RECONNECT_MIN_MS;
       feed.setLive(true);
+      beating = setInterval(() => void beat(client), timing.heartbeatMs).unref();
     } catch {
-      await client.end().catch(() => undefined);
+      await hangUp(client);
       lost();
     }
   }
@@ -107,10 +151,11 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges) 
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(beating);
       feed.setLive(false);
       const client = listener;
       listener = undefined;
-      await client?.end().catch(() => undefined);
+      if (client) await hangUp(client);
     },
   };
 }
