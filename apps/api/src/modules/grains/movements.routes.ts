@@ -8,7 +8,7 @@ import { planList } from '../../http/list-query';
 import { grainPerm, idParam } from './grains.perm';
 import { exactMovementFilters, listMovementTexts, movementList } from './movements.repo';
 import { createMovements, deleteMovement, humidityStandards, receiveMovements, updateMovement } from './movements.service';
-import { findStock, movementsOfStock } from './stocks.repo';
+import { movementsOfStock, requireStock } from './stocks.repo';
 
 const tags = ['grains'];
 const MovementIdQuery = WorkspaceQuery.extend({ movement_id: idParam('movement_id') });
@@ -113,7 +113,7 @@ export async function movementsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const q = request.query;
       const workspaceId = requireWorkspace(request).workspace_id;
-      await findStock(app.db, workspaceId, q.stock_id);
+      await requireStock(app.db, workspaceId, q.stock_id);
       const page = await movementsOfStock(app.db, workspaceId, q.stock_id, planList(q, movementList));
       return ok(page.data, page.extra);
     },

@@ -73,6 +73,15 @@ export async function listStockTexts(db: Executor, workspaceId: number, plan: Li
   return pageTexts(await listPage(db, plan, () => stocksList.page(db, plan, values), stocksList.matching(db, plan, values)));
 }
 
+/** 404 unless the stock is the workspace's: the check of the routes that list a stock's rows, which need no more of it. */
+export async function requireStock(db: Executor, workspaceId: number, stockId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: grainStocks.stock_id })
+    .from(grainStocks)
+    .where(and(eq(grainStocks.workspace_id, workspaceId), eq(grainStocks.stock_id, stockId)));
+  if (!row) throw notFound(GRAIN_MSG.stockNotFound);
+}
+
 /** One stock of the workspace; 404 otherwise. */
 export async function findStock(db: Executor, workspaceId: number, stockId: number): Promise<StockRow> {
   const [row] = await stockSelect(db).where(and(eq(grainStocks.workspace_id, workspaceId), eq(grainStocks.stock_id, stockId)));

@@ -7,7 +7,7 @@ import { badRequest } from '../../http/errors';
 import { requireWorkspace } from '../../http/guard';
 import { planList } from '../../http/list-query';
 import { grainPerm, idParam } from './grains.perm';
-import { findStock, listStockTexts, listTransactions, stockList, transactionList } from './stocks.repo';
+import { listStockTexts, listTransactions, requireStock, stockList, transactionList } from './stocks.repo';
 import { createStock, deleteStock, deleteTransaction, moveStock } from './stocks.service';
 
 const tags = ['grains'];
@@ -99,7 +99,7 @@ export async function stocksRoutes(fastify: FastifyInstance) {
     async (request) => {
       const q = request.query;
       const workspaceId = requireWorkspace(request).workspace_id;
-      await findStock(app.db, workspaceId, q.stock_id);
+      await requireStock(app.db, workspaceId, q.stock_id);
       const page = await listTransactions(app.db, workspaceId, q.stock_id, planList(q, transactionList));
       return ok(page.data, page.extra);
     },
