@@ -1,3 +1,4 @@
+import net from 'node:net';
 import pg from 'pg';
 
 /** The channel migration 0019's triggers notify when a row an auth state is read from changes (decision 0038). */
@@ -40,13 +41,20 @@ export class AccessChanges {
   }
 }
 
-/** Drops a connection at once: end() would wait for a peer that may be gone, and a pending query fails with it. */
-const destroy = (client: pg.Client) => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+/**
+ * A client on a socket this module made (pg's `stream` option), so that `drop` can close it at once without reaching
+ * into pg's internals: end() would wait for a peer that may be gone, and a pending query fails with the socket.
+ */
+type DroppableClient = { client: pg.Client; drop(): void };
+function droppableClient(config: pg.ClientConfig): DroppableClient {
+  const socket = new net.Socket();
+  return { client: new pg.Client({ ...config, stream: () => socket }), drop: () => socket.destroy() };
+}
 
 /** Says goodbye, but waits at most a second for a peer that may be silent, then drops the connection. */
-async function hangUp(client: pg.Client): Promise<void> {
+async function hangUp({ client, drop }: DroppableClient): Promise<void> {
   await Promise.race([client.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
-  destroy(client);
+  drop();
 }
 
 /** The listening connection's name in pg_stat_activity. */
@@ -90,7 +98,7 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges, 
   };
 
   let closed = false;
-  let listener: pg.Client | undefined;
+  let listener: DroppableClient | undefined;
   let retryMs = RECONNECT_MIN_MS;
   let retry: NodeJS.Timeout | undefined;
   let beating: NodeJS.Timeout | undefined;
@@ -106,17 +114,17 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges, 
   };
   let inFlight = false;
   /** One heartbeat at a time; no answer in time, or an error, and the connection is dropped as lost. */
-  async function beat(client: pg.Client): Promise<void> {
-    if (inFlight || listener !== client) return;
+  async function beat(connection: DroppableClient): Promise<void> {
+    if (inFlight || listener !== connection) return;
     inFlight = true;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('heartbeat timeout')), timing.heartbeatTimeoutMs)));
     try {
-      await Promise.race([client.query(LISTENER_HEARTBEAT), late]);
+      await Promise.race([connection.client.query(LISTENER_HEARTBEAT), late]);
     } catch {
-      if (listener === client) {
+      if (listener === connection) {
         lost();
-        destroy(client);
+        connection.drop();
       }
     } finally {
       clearTimeout(timer);
@@ -125,22 +133,23 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges, 
   }
   async function connect(): Promise<void> {
     retry = undefined;
-    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME, keepAlive: true, connectionTimeoutMillis: timing.connectTimeoutMs });
+    const connection = droppableClient({ connectionString, application_name: LISTENER_NAME, keepAlive: true, connectionTimeoutMillis: timing.connectTimeoutMs });
+    const { client } = connection;
     client.on('notification', onNotification);
     client.on('error', () => undefined);
     client.on('end', () => {
-      if (listener === client) lost();
+      if (listener === connection) lost();
     });
     try {
       await client.connect();
       await client.query(LISTEN_ACCESS);
-      if (closed) return void (await hangUp(client));
-      listener = client;
+      if (closed) return void (await hangUp(connection));
+      listener = connection;
       retryMs = RECONNECT_MIN_MS;
       feed.setLive(true);
-      beating = setInterval(() => void beat(client), timing.heartbeatMs).unref();
+      beating = setInterval(() => void beat(connection), timing.heartbeatMs).unref();
     } catch {
-      await hangUp(client);
+      await hangUp(connection);
       lost();
     }
   }
@@ -153,9 +162,9 @@ export function listenOnPostgres(connectionString: string, feed: AccessChanges, 
       clearTimeout(retry);
       clearInterval(beating);
       feed.setLive(false);
-      const client = listener;
+      const connection = listener;
       listener = undefined;
-      if (client) await hangUp(client);
+      if (connection) await hangUp(connection);
     },
   };
 }

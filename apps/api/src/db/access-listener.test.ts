@@ -10,7 +10,12 @@ import { ACCESS_CHANNEL, AccessChanges, listenOnPostgres } from './access-change
 async function silentableRelay(target: URL) {
   let silent = false;
   const sockets = new Set<net.Socket>();
+  /** Each client connection's state, in the order they came: open until the client drops it. */
+  const clients: { open: boolean }[] = [];
   const server = net.createServer((inbound) => {
+    const state = { open: true };
+    clients.push(state);
+    inbound.on('close', () => void (state.open = false));
     const outbound = net.connect(Number(target.port || 5432), target.hostname);
     for (const [from, to] of [
       [inbound, outbound],
@@ -30,6 +35,7 @@ async function silentableRelay(target: URL) {
     /** Existing connections go silent; new ones are relayed again once `speak` is called. */
     hush: () => void (silent = true),
     speak: () => void (silent = false),
+    clients,
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
@@ -66,6 +72,8 @@ describe.runIf(process.env.FM_TEST_DB === 'postgres' && process.env.TEST_DATABAS
       await notify('while silent');
       await vi.waitFor(() => expect(feed.live).toBe(false), { timeout: 4000, interval: 20 });
       expect(heard).not.toContain('while silent');
+      // the deaf connection is dropped, not left open beside its replacement
+      await vi.waitFor(() => expect(relay.clients[0].open).toBe(false), { timeout: 500, interval: 10 });
       // still silent when it tries again (after 500 ms): that attempt is given up, and a later one gets through
       await new Promise((resolve) => setTimeout(resolve, 1200));
       expect(feed.live).toBe(false);
