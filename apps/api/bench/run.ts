@@ -8,7 +8,7 @@
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL: a fresh database is created and dropped; default
  * PGlite in a temp dir), BENCH_DURATION (measured s per side, 6), BENCH_ROUNDS (alternating app/baseline slices, 2), BENCH_CONNECTIONS (10), BENCH_SCALE (1),
  * BENCH_WARMUP (s of unmeasured load before each run, 1), BENCH_PORT (3600; the baseline takes the
- * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_POOL_MAX (the app's and the bare server's PostgreSQL connections, 10), BENCH_AUTH_CACHE_MS (the app's AUTH_CACHE_MS; 0 reads the auth state on every request), BENCH_WEB (1: the login page's JS and Lighthouse after the endpoints,
+ * next port), BENCH_ONLY (substrings of endpoint names, comma-separated), BENCH_PROBE=0 skips the stall, hostile-upload and bulk-load probes, BENCH_BULK_ROWS (10000,100000), BENCH_RAW=0 skips the raw-PGlite side, BENCH_POOL_MAX (the app's and the bare server's PostgreSQL connections, 10), BENCH_HEAVY_MAX (the app's DB_HEAVY_MAX, 2), BENCH_STALL_HEAVY (the heavy endpoints the stall probe loads, comma-separated), BENCH_AUTH_CACHE_MS (the app's AUTH_CACHE_MS; 0 reads the auth state on every request), BENCH_WEB (1: the login page's JS and Lighthouse after the endpoints,
  * the default when BENCH_ONLY is unset; 0 skips), BENCH_WEB_RUNS (3), BENCH_KEEP_DB=1 keeps
  * the database, BENCH_PROFILE=1 writes a CPU profile of each app-side slice to bench/results (sampled every
  * BENCH_PROFILE_INTERVAL_US µs, 100).
@@ -36,7 +36,7 @@ import { captureStatements, sqlShape, pgliteRunner, pgRunner, rawPgliteRunner, s
 import { cpuTicks, stealPercent } from './steal';
 import { measureWeb } from './web';
 import { startLoadGenerator, summarize, type LoadGenerator, type LoadRequest, type LoadSample } from './load';
-import { formatEndpoints, formatGeneration, formatHostileUpload, formatStall, formatTargets, machine, type BenchReport, type EndpointResult, type LoopDelay, type SideResult } from './report';
+import { formatEndpoints, formatGeneration, formatHostileUpload, formatStalls, formatTargets, machine, type BenchReport, type StallProbe, type EndpointResult, type LoopDelay, type SideResult } from './report';
 
 const env = process.env;
 /** Measured seconds per side (app, baseline) per endpoint, split into BENCH_ROUNDS alternating slices. */
@@ -301,12 +301,19 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
 }
 
 /**
- * How long a light request waits while a heavy one is under load: `GET health` (one statement, so it queues for
- * the database) and the OpenAPI document (no SQL: what static files and cached answers feel). With PGlite on the
- * main thread both waited for every statement; in its worker only the first should.
+ * The loads light requests are probed under: a searched list over every plan, and the two largest unpaged lists
+ * (2,274 plans of a season and 1,282 lots at 1M rows, ~1 MB answers), which run through the heavy-work gate
+ * (decision 0043). BENCH_STALL_HEAVY (endpoint names, comma-separated) probes others.
  */
-async function stallProbe(loader: LoadGenerator, base: string, token: string, ctx: EndpointContext): Promise<BenchReport['stall']> {
-  const heavy = ENDPOINTS.find((e) => e.name === 'fields/crops all+contains');
+const STALL_HEAVY = env.BENCH_STALL_HEAVY?.split(',') ?? ['fields/crops all+contains', 'seasons/plans?season_id', 'supplies/stocks/expired'];
+
+/**
+ * How long a light request waits while a heavy one is under load: `GET health` (liveness from process state, so
+ * what the event loop and the CPUs left to this process feel) and the OpenAPI document (no SQL, ~2 ms of work). With
+ * PGlite on the main thread both waited for every statement; in its worker only the first should.
+ */
+async function stallProbe(loader: LoadGenerator, base: string, token: string, ctx: EndpointContext, heavyName: string): Promise<StallProbe | undefined> {
+  const heavy = ENDPOINTS.find((e) => e.name === heavyName);
   const rel = heavy && variantsOf(heavy.path(ctx) ?? [])[0];
   if (!heavy || !rel) return undefined;
   const measure = async (probe: { url: string; headers: Record<string, string> }) => {
@@ -341,7 +348,7 @@ async function main(): Promise<void> {
   const target = await openTarget();
   log(`Database: ${target.label}`);
   const config = loadConfig(
-    { LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'silent', FM_SEED_DEMO: 'false', FM_DATA_DIR: target.dataDir, DB_POOL_MAX: env.BENCH_POOL_MAX, AUTH_CACHE_MS: env.BENCH_AUTH_CACHE_MS },
+    { LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'silent', FM_SEED_DEMO: 'false', FM_DATA_DIR: target.dataDir, DB_POOL_MAX: env.BENCH_POOL_MAX, DB_HEAVY_MAX: env.BENCH_HEAVY_MAX, AUTH_CACHE_MS: env.BENCH_AUTH_CACHE_MS },
     { DATABASE_URL: target.databaseUrl },
   );
   const { database } = await prepareDatabase(config);
@@ -389,9 +396,13 @@ async function main(): Promise<void> {
       report.endpoints.push(await benchEndpoint(appInfo, { runner, server: baseline, raw }, loader, ctx, endpoint));
     }
     if (database.kind === 'pglite') report.prepared = await preparedOnPglite(database.db);
-    if (env.BENCH_PROBE !== '0' && isRegistered(app.routeTable, '/fm/v1/fields/crops')) {
-      log('  stall probe: health and the OpenAPI document alone, then while fields/crops all+contains is loaded');
-      report.stall = await stallProbe(loader, appInfo.base, token, ctx);
+    if (env.BENCH_PROBE !== '0') {
+      report.stalls = [];
+      for (const heavy of STALL_HEAVY.filter((name) => ENDPOINTS.some((e) => e.name === name && isRegistered(app.routeTable, e.route)))) {
+        log(`  stall probe: health and the OpenAPI document alone, then while ${heavy} is loaded`);
+        const probed = await stallProbe(loader, appInfo.base, token, ctx, heavy);
+        if (probed) report.stalls.push(probed);
+      }
     }
     if (env.BENCH_PROBE !== '0' && isRegistered(app.routeTable, '/fm/v1/fields/boundary', 'POST')) {
       log('  hostile upload probe: health alone, then while hostile KMZ uploads are parsed');
@@ -420,7 +431,7 @@ async function main(): Promise<void> {
     log('(with PGlite that includes the database); loop max = longest event-loop block in the server process, ms.');
     log(formatEndpoints(report));
     if (report.prepared) log(`PGlite keeps ${report.prepared.statements} named statements, ${report.prepared.planMb.toFixed(1)} MB of cached plans (decision 0040).`);
-    if (report.stall) log(`\n${formatStall(report)}`);
+    if (report.stalls?.length) log(`\n${formatStalls(report)}`);
     log(`\n${formatTargets(report)}`);
     if (report.hostileUpload) log(`\n${formatHostileUpload(report)}`);
     if (bulk.length) log(`\n${formatBulkImport(bulk)}`);

@@ -18,6 +18,7 @@ export async function prepareDatabase(config: Config, template?: Blob, fileStore
     loadDataDir: template,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolMax: config.DB_POOL_MAX,
+    heavyMax: config.DB_HEAVY_MAX,
   });
   // migrations and seeds may take longer than a request: they run without the statement timeout
   await database.migrate();

@@ -33,6 +33,12 @@ describe('loadConfig: production defaults', () => {
     expect(() => loadConfig({ DB_POOL_MAX: 'muchas' })).toThrow(/DB_POOL_MAX/);
   });
 
+  it('runs at most 2 heavy statements at once unless DB_HEAVY_MAX says otherwise (1 to 100)', () => {
+    expect(loadConfig({}).DB_HEAVY_MAX).toBe(2);
+    expect(loadConfig({ DB_HEAVY_MAX: '3' }).DB_HEAVY_MAX).toBe(3);
+    expect(() => loadConfig({ DB_HEAVY_MAX: '0' })).toThrow(/DB_HEAVY_MAX/);
+  });
+
   it('allows one trial renewal unless TRIAL_RENEWALS_MAX says otherwise', () => {
     expect(loadConfig({}).TRIAL_RENEWALS_MAX).toBe(1);
     expect(loadConfig({ TRIAL_RENEWALS_MAX: '0' }).TRIAL_RENEWALS_MAX).toBe(0);

@@ -20,6 +20,11 @@ const Env = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** PostgreSQL connections the server keeps at most (requests beyond them wait in line for one). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * PostgreSQL: heavy statements (unpaged lists of up to 5,000 rows) running at once at most; the pool's other
+   * connections and the server's CPUs stay free for light requests (decision 0043).
+   */
+  DB_HEAVY_MAX: z.coerce.number().int().min(1).max(100).default(2),
   /** How long a request's auth state may be remembered at most (decision 0038); 0 reads it on every request. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   FM_DATA_DIR: z.string().default('./data').transform((dir) => path.resolve(PROJECT_ROOT, dir)),

@@ -12,6 +12,7 @@ import * as schema from './schema/index';
 import { PGliteHost } from './pglite-host';
 import { AccessChanges, listenOnPostgres } from './access-changes';
 import { planPerExecution, statementName } from './statement-names';
+import { gateHeavyWork } from './heavy-work';
 
 export { planPerExecution } from './statement-names';
 
@@ -57,6 +58,8 @@ export type DbOptions = {
   statementTimeoutMs?: number;
   /** PostgreSQL: the pool's most connections (10). */
   poolMax?: number;
+  /** PostgreSQL: how many heavy statements (`heavyWork`: unpaged lists) run at a time (2); PGlite runs one (decision 0043). */
+  heavyMax?: number;
 };
 
 const dialect = new PgDialect();
@@ -96,7 +99,7 @@ function postgresPool(connectionString: string, opts: pg.PoolConfig, named = fal
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in a directory, or in memory for tests). */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
-  const { databaseUrl, statementTimeoutMs, poolMax = 10 } = opts;
+  const { databaseUrl, statementTimeoutMs, poolMax = 10, heavyMax = 2 } = opts;
   if (databaseUrl) {
     // the server enforces it on every connection of the pool and cancels the statement (57014)
     const accessChanges = new AccessChanges(false);
@@ -115,8 +118,10 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
         await unbounded.end();
       }
     };
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    gateHeavyWork(db, Math.min(heavyMax, poolMax));
     return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db,
       kind: 'postgres',
       migrate: () => setup((db) => migratePg(db as never, { migrationsFolder })),
       setup,
@@ -138,8 +143,11 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const client = new PGliteHost({ dataDir, loadDataDir: opts.loadDataDir, statementTimeoutMs, onAccessChange: () => accessChanges.changed() });
   await client.ready;
   const unbounded = drizzlePglite({ client: client.unbounded() as never, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
+  // its worker runs one statement at a time: one heavy statement queued at a time lets light ones in between
+  gateHeavyWork(db, 1);
   return {
-    db: drizzlePglite({ client: client as never, schema }) as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(unbounded as never, { migrationsFolder }),
     setup: (fn) => fn(unbounded),

@@ -3,6 +3,7 @@ import { Filters, foldAccents, invalidFilterValue, type FilterCond, type ListQue
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { AR_ZONE } from '../db/argentina-today';
 import type { Executor } from '../db/client';
+import { heavyWork } from '../db/heavy-work';
 import { folded } from '../db/schema/common';
 import type { EnvelopeExtra } from './envelope';
 import { badRequest } from './errors';
@@ -390,8 +391,11 @@ const countOf = (db: Executor, matching: Matching, cap = COUNT_CAP): Promise<num
  */
 export async function listPage<T>(db: Executor, plan: ListPlan, rows: () => Promise<T[]>, matching: Matching): Promise<Page<T>> {
   if (plan.paginated && plan.searches) return searchPage(db, plan, rows, matching);
+  if (!plan.paginated) {
+    const data = await heavyWork(db, rows);
+    return { data, extra: {}, total: data.length };
+  }
   const data = await rows();
-  if (!plan.paginated) return { data, extra: {}, total: data.length };
   const lastPage = data.length < plan.per_page && (data.length > 0 || plan.offset === 0);
   return pageOf(plan, data, lastPage ? plan.offset + data.length : await countOf(db, matching));
 }

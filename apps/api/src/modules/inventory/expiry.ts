@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EXPIRY_WARNING_DAYS, formatDate, INVENTORY_MSG, type ExpiredLot } from '@fm/domain';
 import { AR_TODAY } from '../../db/argentina-today';
 import { rowsOf, type Executor } from '../../db/client';
+import { heavyWork } from '../../db/heavy-work';
 import { companies, stocks, stockTransactions, supplies, units, warehouses, workspacePermissions, workspaces, workspaceUsers } from '../../db/schema/index';
 import { withAdvisoryLock } from '../../jobs/advisory-lock';
 import { HOUR_MS, runPeriodically } from '../../jobs/periodic';
@@ -62,7 +63,7 @@ async function dueLots(db: Executor, workspaceId: number | null, onlyUnnotified 
 
 /** GET supplies/stocks/expired: the workspace's expired and expiring lots. */
 export async function listExpiredLots(db: Executor, workspaceId: number): Promise<ExpiredLot[]> {
-  const rows = await dueLots(db, workspaceId);
+  const rows = await heavyWork(db, () => dueLots(db, workspaceId));
   return rows.map((r) => ({
     stock_transaction_id: r.stock_transaction_id,
     stock_id: r.stock_id,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type Column } from 'drizzle-o
 import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import { AGREEMENT_TYPE_ID, seasonPlanLabel, type SeasonPlan } from '@fm/domain';
 import { rowsPlannedPerExecution, type Executor } from '../../db/client';
+import { heavyWork } from '../../db/heavy-work';
 import { companies, crops, cropSequences, farms, fieldCrops, fields, seasonPlans, seasons } from '../../db/schema/index';
 import { plotNameSearchPage, withoutPlotName } from './field-crop-search';
 import { listPage, planList, type ListPlan, type ListSpec } from '../../http/list-query';
@@ -182,7 +183,8 @@ export function shapePlans(rows: PlanRow[]): SeasonPlan[] {
 export async function plansJson(db: Executor, workspaceId: number, plan: ListPlan, by: PlanFilter = {}): Promise<string> {
   const partners = partnersJson(companies.company_id);
   // planned per execution: a generic plan walked the list index for one season's plans (36 ms against 4 at 1M rows)
-  const [row] = await rowsPlannedPerExecution<{ json: string }>(
+  const [row] = await heavyWork(db, () =>
+    rowsPlannedPerExecution<{ json: string }>(
     db,
     sql`select coalesce(json_agg(p.j), '[]'::json)::text as json from (
       select json_build_object(
@@ -201,6 +203,7 @@ export async function plansJson(db: Executor, workspaceId: number, plan: ListPla
       order by ${sql.join(plan.orderBy, sql`, `)}
       limit ${plan.limit}
     ) p`,
+    ),
   );
   return row?.json ?? '[]';
 }
