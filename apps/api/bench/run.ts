@@ -301,11 +301,12 @@ async function benchEndpoint(app: Bench, baselines: Baselines, loader: LoadGener
 }
 
 /**
- * The loads light requests are probed under: a searched list over every plan, and the two largest unpaged lists
- * (2,274 plans of a season and 1,282 lots at 1M rows, ~1 MB answers), which run through the heavy-work gate
- * (decision 0043). BENCH_STALL_HEAVY (endpoint names, comma-separated) probes others.
+ * The loads light requests are probed under: a searched list over every plan, the two largest unpaged lists (2,274
+ * plans of a season and 1,282 lots at 1M rows, ~1 MB answers), which run through the heavy-work gate, and the
+ * work-order PDF, laid out on a worker thread (decision 0043). BENCH_STALL_HEAVY (endpoint names, comma-separated)
+ * probes others.
  */
-const STALL_HEAVY = env.BENCH_STALL_HEAVY?.split(',') ?? ['fields/crops all+contains', 'seasons/plans?season_id', 'supplies/stocks/expired'];
+const STALL_HEAVY = env.BENCH_STALL_HEAVY?.split(',') ?? ['fields/crops all+contains', 'seasons/plans?season_id', 'supplies/stocks/expired', 'work-orders/pdf (one order)'];
 
 /**
  * How long a light request waits while a heavy one is under load: `GET health` (liveness from process state, so

@@ -27,9 +27,21 @@ export class WorkGate {
       if (left) return;
       left = true;
       const next = this.waiting.shift();
-      if (next) next();
+      // handed over in a later turn of the event loop, not in this one's microtasks: otherwise waiting work that is
+      // CPU (PDFs) runs back to back in one turn, and requests that arrived meanwhile wait behind all of it
+      if (next) setImmediate(next);
       else this.inside -= 1;
     };
+  }
+}
+
+/** Runs `work` in one of `gate`'s places, waiting for one first; the place is given back however the work ends. */
+async function inPlace<T>(gate: WorkGate, work: () => Promise<T>): Promise<T> {
+  const leave = await gate.enter();
+  try {
+    return await work();
+  } finally {
+    leave();
   }
 }
 
@@ -51,10 +63,5 @@ export function gateHeavyWork(db: object, limit: number): void {
 export async function heavyWork<T>(db: Executor, work: () => Promise<T>): Promise<T> {
   const gate = gates.get(db);
   if (!gate || holding.getStore() === gate) return work();
-  const leave = await gate.enter();
-  try {
-    return await holding.run(gate, work);
-  } finally {
-    leave();
-  }
+  return inPlace(gate, () => holding.run(gate, work));
 }

@@ -165,4 +165,12 @@ describe('GET work-orders/pdf', () => {
     expect((await call(app, 'GET', `work-orders/pdf?${q(other, `work_order_id=${orderId}`)}`, { token: other.token })).statusCode).toBe(404);
     expect((await call(app, 'GET', `work-orders/pdf?${q(owner, `work_order_id=${orderId}`)}`)).statusCode).toBe(401);
   });
+
+  it('lays out PDFs asked at once one after the other on its worker, each whole', async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => call(app, 'GET', `work-orders/pdf?${q(owner, `work_order_id=${orderId}`)}`, { token: owner.token })));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect((await pdfText(res.rawPayload)).text[0]).toContain(`Orden de trabajo N° ${orderId}`);
+    }
+  });
 });

@@ -57,6 +57,15 @@ function byFillOrder<T extends { fill_order: number | null }>(rows: T[]): T[] {
  * The work order as the contractor prints it (issue 10 item 7): header, lots with hectares, labor with contractor
  * and price, supplies with dose, total quantity (3 decimals) and fill order, adversities, notes, signature lines.
  */
+/**
+ * The render pool's task (pdf.routes.ts): `{ order, now }` as JSON bytes in, the PDF's bytes out. It runs on a worker
+ * thread, so a burst of PDFs keeps a CPU busy, not the request thread (decision 0043).
+ */
+export function renderWorkOrderPdfTask(input: Uint8Array): Promise<Buffer> {
+  const { order, now } = JSON.parse(Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('utf8')) as { order: WorkOrderPdfInput; now: string };
+  return renderWorkOrderPdf(order, new Date(now));
+}
+
 export async function renderWorkOrderPdf(order: WorkOrderPdfInput, now: Date = new Date()): Promise<Buffer> {
   const doc = createPdf(`Orden de trabajo N° ${order.work_order_id}`);
   header(doc, `Orden de trabajo N° ${order.work_order_id}`, `${order.company.name} · ${order.farm.name} · Campaña ${order.season.name}`, [
