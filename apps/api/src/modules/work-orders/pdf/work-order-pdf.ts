@@ -54,10 +54,6 @@ function byFillOrder<T extends { fill_order: number | null }>(rows: T[]): T[] {
 }
 
 /**
- * The work order as the contractor prints it (issue 10 item 7): header, lots with hectares, labor with contractor
- * and price, supplies with dose, total quantity (3 decimals) and fill order, adversities, notes, signature lines.
- */
-/**
  * The render pool's task (pdf.routes.ts): `{ order, now }` as JSON bytes in, the PDF's bytes out. It runs on a worker
  * thread, so a burst of PDFs keeps a CPU busy, not the request thread (decision 0043).
  */
@@ -66,6 +62,10 @@ export function renderWorkOrderPdfTask(input: Uint8Array): Promise<Buffer> {
   return renderWorkOrderPdf(order, new Date(now));
 }
 
+/**
+ * The work order as the contractor prints it (issue 10 item 7): header, lots with hectares, labor with contractor
+ * and price, supplies with dose, total quantity (3 decimals) and fill order, adversities, notes, signature lines.
+ */
 export async function renderWorkOrderPdf(order: WorkOrderPdfInput, now: Date = new Date()): Promise<Buffer> {
   const doc = createPdf(`Orden de trabajo N° ${order.work_order_id}`);
   header(doc, `Orden de trabajo N° ${order.work_order_id}`, `${order.company.name} · ${order.farm.name} · Campaña ${order.season.name}`, [
