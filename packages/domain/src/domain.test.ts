@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCuit, formatCuit } from './tax-id';
 import { localPhone, normalizePhone } from './phone';
 import { campaignForDate, isValidCampaignName } from './campaign';
-import { argentinaDay, daysLeft, formatDate, formatDayMonth, formatHectares, parseDecimal } from './format';
+import { argentinaDay, daysLeft, formatDate, formatDayMonth, formatHectares, formatNumber, parseDecimal } from './format';
 import { effectiveFlags, BUILT_FEATURES } from './flags';
 import { can, defaultPermissions } from './modules';
 
@@ -55,6 +55,14 @@ describe('format', () => {
   it('shows hectares with a decimal comma and thousands grouped by dots', () => {
     expect(formatHectares(85.5)).toBe('85,50');
     expect(formatHectares('1234.5')).toBe('1.234,50');
+  });
+  it('formats numbers with the asked decimals, each count with its own formatter, and nothing for what is not a number', () => {
+    expect(formatNumber(1234567.891, 3)).toBe('1.234.567,891');
+    expect(formatNumber(-5.5, 0)).toBe('-6');
+    expect(formatNumber('0.005')).toBe('0,01');
+    expect(formatNumber(1234567.891, 2)).toBe('1.234.567,89');
+    expect(formatNumber(1234567.891, 3)).toBe('1.234.567,891');
+    expect([formatNumber(null), formatNumber(undefined), formatNumber(''), formatNumber('abc'), formatNumber(Infinity)]).toEqual(['', '', '', '', '']);
   });
   it('reads numbers typed with a decimal comma or point, as the tables show them', () => {
     expect(parseDecimal('85,5')).toBe(85.5);

@@ -29,11 +29,22 @@ export function formatDayMonth(value: string | Date): string {
   return `${ar.getUTCDate()} de ${MONTHS_ES[ar.getUTCMonth()]}`;
 }
 
+/** One formatter per number of decimals: `toLocaleString` with options builds one on every call (~15 µs against ~0.4). */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('es-AR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '';
-  return n.toLocaleString('es-AR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return numberFormat(decimals).format(n);
 }
 
 export function formatHectares(value: number | string | null | undefined): string {
