@@ -27,21 +27,11 @@ export class WorkGate {
       if (left) return;
       left = true;
       const next = this.waiting.shift();
-      // handed over in a later turn of the event loop, not in this one's microtasks: otherwise waiting work that is
-      // CPU (PDFs) runs back to back in one turn, and requests that arrived meanwhile wait behind all of it
+      // handed over in a later turn of the event loop, not in this one's microtasks, so that what arrived meanwhile
+      // (a light request, the answer being written) runs before the next holder's work starts
       if (next) setImmediate(next);
       else this.inside -= 1;
     };
-  }
-}
-
-/** Runs `work` in one of `gate`'s places, waiting for one first; the place is given back however the work ends. */
-async function inPlace<T>(gate: WorkGate, work: () => Promise<T>): Promise<T> {
-  const leave = await gate.enter();
-  try {
-    return await work();
-  } finally {
-    leave();
   }
 }
 
@@ -63,5 +53,10 @@ export function gateHeavyWork(db: object, limit: number): void {
 export async function heavyWork<T>(db: Executor, work: () => Promise<T>): Promise<T> {
   const gate = gates.get(db);
   if (!gate || holding.getStore() === gate) return work();
-  return inPlace(gate, () => holding.run(gate, work));
+  const leave = await gate.enter();
+  try {
+    return await holding.run(gate, work);
+  } finally {
+    leave();
+  }
 }
